@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// ManifestKit: HLS, SCTE-35, ad-marker, subtitle and thumbnail-track parsing for Linux and Apple
+// platforms. No outside packages; libxml2 is the one system library, used only by Subtitles.
+let package = Package(
+  name: "ManifestKit",
+  products: [
+    .library(name: "ManifestCore", targets: ["ManifestCore"]),
+    .library(name: "HLS", targets: ["HLS"]),
+    .library(name: "SCTE35", targets: ["SCTE35"]),
+    .library(name: "AdInsertion", targets: ["AdInsertion"]),
+    .library(name: "Subtitles", targets: ["Subtitles"]),
+    .library(name: "Thumbnails", targets: ["Thumbnails"]),
+    .executable(name: "m3u8-tool", targets: ["m3u8-tool"]),
+    .executable(name: "scte35-tool", targets: ["scte35-tool"]),
+    .executable(name: "subtitle-tool", targets: ["subtitle-tool"]),
+    .executable(name: "thumbnail-tool", targets: ["thumbnail-tool"]),
+  ],
+  targets: [
+    // Libraries
+    .target(name: "ManifestCore"),
+    .target(name: "HLS", dependencies: ["ManifestCore"]),
+    .target(name: "SCTE35", dependencies: ["ManifestCore"]),
+    .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35"]),
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+    .target(name: "XMLSupport", dependencies: ["CLibXML2"]),
+    .target(name: "Subtitles", dependencies: ["ManifestCore", "XMLSupport"]),
+    .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS"]),
+    .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
+
+    // Command implementations (libraries, so tests can run them in-process) and their executables
+    .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion"]),
+    .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
+    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles"]),
+    .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
+    .executableTarget(name: "m3u8-tool", dependencies: ["M3U8Commands"]),
+    .executableTarget(name: "scte35-tool", dependencies: ["SCTE35Commands"]),
+    .executableTarget(name: "subtitle-tool", dependencies: ["SubtitleCommands"]),
+    .executableTarget(name: "thumbnail-tool", dependencies: ["ThumbnailCommands"]),
+
+    // Tests
+    .testTarget(name: "ManifestCoreTests", dependencies: ["ManifestCore"]),
+    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
+    .testTarget(name: "HLSTests", dependencies: ["HLS"]),
+    .testTarget(name: "SCTE35Tests", dependencies: ["SCTE35"]),
+    .testTarget(name: "AdInsertionTests", dependencies: ["AdInsertion"]),
+    .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"]),
+    .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
+    .testTarget(
+      name: "CommandTests",
+      dependencies: ["M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

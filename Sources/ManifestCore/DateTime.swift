@@ -1,0 +1,201 @@
+/// An ISO 8601 / RFC 3339 date-time as HLS writes it (`2025-11-29T00:00:02.000Z`,
+/// `2025-11-29T01:00:02+01:00`), held as nanoseconds since the Unix epoch plus the UTC offset it
+/// was written with.
+public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// Nanoseconds since 1970-01-01T00:00:00Z.
+  public var epochNanoseconds: Int64
+  /// The offset from UTC the value was written with, in minutes (`nil` when written as `Z`).
+  public var utcOffsetMinutes: Int?
+  /// How many fraction-of-second digits to write (the count it was written with).
+  public var fractionDigits: Int
+
+  /// Creates a date-time.
+  public init(epochNanoseconds: Int64, utcOffsetMinutes: Int? = nil, fractionDigits: Int = 3) {
+    self.epochNanoseconds = epochNanoseconds
+    self.utcOffsetMinutes = utcOffsetMinutes
+    self.fractionDigits = min(max(fractionDigits, 0), 9)
+  }
+
+  /// Parses `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm|±hhmm|±hh)` from exactly the bytes of
+  /// `range`. A lower-case `t`/`z` and a space for `T` are accepted; a missing zone is read as
+  /// UTC. Returns `nil` for anything else, including out-of-range fields.
+  public static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> DateTime? {
+    var i = range.lowerBound
+    let end = range.upperBound
+    func number(_ width: Int) -> Int? {
+      guard i + width <= end else { return nil }
+      var v = 0
+      for k in i..<(i + width) {
+        let d = bytes[k] &- 0x30
+        guard d < 10 else { return nil }
+        v = v * 10 + Int(d)
+      }
+      i += width
+      return v
+    }
+    func expect(_ byte: UInt8) -> Bool {
+      guard i < end, bytes[i] == byte else { return false }
+      i += 1
+      return true
+    }
+    guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D),
+      let day = number(2)
+    else { return nil }
+    guard i < end, bytes[i] == 0x54 || bytes[i] == 0x74 || bytes[i] == 0x20 else { return nil }
+    i += 1
+    guard let hour = number(2), expect(0x3A), let minute = number(2), expect(0x3A),
+      let second = number(2)
+    else { return nil }
+    guard (1...12).contains(month), day >= 1, day <= daysInMonth(year, month), hour <= 23,
+      minute <= 59, second <= 60
+    else { return nil }
+    var nanos: Int64 = 0
+    var digits = 0
+    if i < end && (bytes[i] == 0x2E || bytes[i] == 0x2C) {
+      i += 1
+      var scale: Int64 = 100_000_000
+      while i < end, ASCII.isDigit(bytes[i]) {
+        nanos += Int64(bytes[i] - 0x30) * scale
+        scale /= 10
+        digits += 1
+        i += 1
+      }
+      guard digits > 0 else { return nil }
+    }
+    var offset: Int? = nil
+    if i < end {
+      let b = bytes[i]
+      if b == 0x5A || b == 0x7A {
+        i += 1
+      } else if b == 0x2B || b == 0x2D {
+        i += 1
+        guard let oh = number(2) else { return nil }
+        var om = 0
+        if i < end {
+          _ = expect(0x3A)
+          guard let m = number(2) else { return nil }
+          om = m
+        }
+        guard oh <= 23, om <= 59 else { return nil }
+        offset = (b == 0x2D ? -1 : 1) * (oh * 60 + om)
+      } else {
+        return nil
+      }
+    }
+    guard i == end else { return nil }
+    let days = daysFromCivil(year, month, day)
+    let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+      - Int64((offset ?? 0) * 60)
+    return DateTime(
+      epochNanoseconds: seconds * 1_000_000_000 + nanos, utcOffsetMinutes: offset,
+      fractionDigits: digits)
+  }
+
+  /// Parses a string with the same rules as `parse(_:_:)`.
+  public init?(_ text: String) {
+    let bytes = Array(text.utf8)
+    guard let value = Self.parse(bytes, 0..<bytes.count) else { return nil }
+    self = value
+  }
+
+  /// The instant `seconds` later (earlier when negative), keeping zone and precision.
+  public func adding(seconds: ExactDecimal) -> DateTime {
+    let nanos = seconds.rescaled(to: 9).significand
+    return DateTime(
+      epochNanoseconds: epochNanoseconds &+ nanos, utcOffsetMinutes: utcOffsetMinutes,
+      fractionDigits: fractionDigits)
+  }
+
+  /// Exact seconds from `other` to `self` (negative when `self` is earlier).
+  public func seconds(since other: DateTime) -> ExactDecimal {
+    ExactDecimal(significand: epochNanoseconds &- other.epochNanoseconds, scale: 9).normalized
+  }
+
+  /// Seconds since the Unix epoch, exact.
+  public var epochSeconds: ExactDecimal {
+    ExactDecimal(significand: epochNanoseconds, scale: 9).normalized
+  }
+
+  /// The ISO 8601 spelling in the zone and precision the value carries:
+  /// `2025-11-29T00:00:02.000Z`.
+  public var description: String {
+    let offsetSeconds = Int64((utcOffsetMinutes ?? 0) * 60)
+    let local = epochNanoseconds + offsetSeconds * 1_000_000_000
+    var seconds = local / 1_000_000_000
+    var nanos = local % 1_000_000_000
+    if nanos < 0 {
+      nanos += 1_000_000_000
+      seconds -= 1
+    }
+    var days = seconds / 86_400
+    var secondOfDay = seconds % 86_400
+    if secondOfDay < 0 {
+      secondOfDay += 86_400
+      days -= 1
+    }
+    let (y, m, d) = Self.civilFromDays(Int(days))
+    var out = pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) + "T"
+    out += pad(Int(secondOfDay / 3600), 2) + ":" + pad(Int(secondOfDay / 60 % 60), 2) + ":"
+    out += pad(Int(secondOfDay % 60), 2)
+    if fractionDigits > 0 {
+      var divisor: Int64 = 1
+      for _ in 0..<(9 - fractionDigits) { divisor *= 10 }
+      out += "." + pad(Int(nanos / divisor), fractionDigits)
+    }
+    if let offset = utcOffsetMinutes {
+      out += (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
+    } else {
+      out += "Z"
+    }
+    return out
+  }
+
+  public static func < (lhs: DateTime, rhs: DateTime) -> Bool {
+    lhs.epochNanoseconds < rhs.epochNanoseconds
+  }
+
+  /// Same instant (zone and precision are spelling, not value).
+  public static func == (lhs: DateTime, rhs: DateTime) -> Bool {
+    lhs.epochNanoseconds == rhs.epochNanoseconds
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(epochNanoseconds) }
+
+  private func pad(_ value: Int, _ width: Int) -> String {
+    let s = String(value)
+    return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
+  }
+
+  private static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }
+
+  private static func daysInMonth(_ y: Int, _ m: Int) -> Int {
+    switch m {
+    case 2: isLeap(y) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  // Howard Hinnant's days-from-civil algorithm (proleptic Gregorian calendar).
+  private static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let mp = (month + 9) % 12
+    let doy = (153 * mp + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  private static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+  }
+}

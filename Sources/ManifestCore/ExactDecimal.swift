@@ -1,0 +1,240 @@
+/// A decimal number held exactly as `significand × 10^-scale`, for durations and times that must
+/// sum without floating-point drift (`5.005 + 5.005 + 5.005` is exactly `15.015`).
+///
+/// Values compare and hash by number, not spelling: `2.000 == 2`. Up to 18 fraction digits.
+public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConvertible {
+  /// The digits as an integer.
+  public private(set) var significand: Int64
+  /// How many of the digits are after the decimal point.
+  public private(set) var scale: Int
+
+  /// Largest supported scale.
+  public static let maximumScale = 18
+
+  /// Zero.
+  public static let zero = ExactDecimal(significand: 0, scale: 0)
+
+  /// `significand × 10^-scale`; `scale` is clamped to `0...18`.
+  public init(significand: Int64, scale: Int) {
+    self.significand = significand
+    self.scale = min(max(scale, 0), Self.maximumScale)
+  }
+
+  /// An integer value.
+  public init(_ integer: Int) {
+    self.init(significand: Int64(integer), scale: 0)
+  }
+
+  /// The nearest decimal with at most `scale` fraction digits (default 9) to a `Double`, or
+  /// `nil` for non-finite or out-of-range values.
+  public init?(_ double: Double, scale: Int = 9) {
+    guard double.isFinite else { return nil }
+    let factor = Double(Self.powerOfTen(scale))
+    let scaled = (double * factor).rounded()
+    guard abs(scaled) < 9.2e18 else { return nil }
+    self.init(significand: Int64(scaled), scale: scale)
+    self = normalized
+  }
+
+  /// Parses `-?digits[.digits]` (also `.5` and `5.`), exactly the bytes of `range`; no exponent,
+  /// no blanks. Returns `nil` for anything else or more than 18 digits.
+  public static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> ExactDecimal? {
+    var i = range.lowerBound
+    let end = range.upperBound
+    guard i < end else { return nil }
+    var negative = false
+    if bytes[i] == 0x2D {
+      negative = true
+      i += 1
+    } else if bytes[i] == 0x2B {
+      i += 1
+    }
+    var value: Int64 = 0
+    var digits = 0
+    var scale = 0
+    var seenPoint = false
+    var seenDigit = false
+    while i < end {
+      let b = bytes[i]
+      if b == 0x2E {
+        if seenPoint { return nil }
+        seenPoint = true
+      } else {
+        let d = b &- 0x30
+        guard d < 10 else { return nil }
+        seenDigit = true
+        if value != 0 || d != 0 { digits += 1 }
+        guard digits <= 18 else { return nil }
+        value = value &* 10 &+ Int64(d)
+        if seenPoint { scale += 1 }
+        guard scale <= maximumScale else { return nil }
+      }
+      i += 1
+    }
+    guard seenDigit else { return nil }
+    return ExactDecimal(significand: negative ? -value : value, scale: scale)
+  }
+
+  /// Parses a string with the same rules as `parse(_:_:)`.
+  public init?(_ text: String) {
+    let bytes = Array(text.utf8)
+    guard let value = Self.parse(bytes, 0..<bytes.count) else { return nil }
+    self = value
+  }
+
+  /// The value as a `Double` (for display and tolerance checks only).
+  public var doubleValue: Double {
+    Double(significand) / Double(Self.powerOfTen(scale))
+  }
+
+  /// The same number with trailing fraction zeros removed.
+  public var normalized: ExactDecimal {
+    var s = significand
+    var k = scale
+    while k > 0 && s % 10 == 0 {
+      s /= 10
+      k -= 1
+    }
+    return ExactDecimal(significand: s, scale: k)
+  }
+
+  /// True for zero.
+  public var isZero: Bool { significand == 0 }
+
+  /// True for values below zero.
+  public var isNegative: Bool { significand < 0 }
+
+  /// The integer part, rounded toward zero.
+  public var integerPart: Int64 { significand / Self.powerOfTen(scale) }
+
+  /// The value rounded half away from zero to an integer (`2.5` → 3), as RFC 8216bis rounds
+  /// EXTINF durations against EXT-X-TARGETDURATION.
+  public var roundedToInteger: Int64 {
+    let p = Self.powerOfTen(scale)
+    let q = significand / p
+    let r = significand % p
+    if r * 2 >= p { return q + 1 }
+    if r * 2 <= -p { return q - 1 }
+    return q
+  }
+
+  /// Shortest exact spelling: `2`, `30.5`, `5.005`, `-0.25`.
+  public var description: String {
+    let n = normalized
+    if n.scale == 0 { return String(n.significand) }
+    let magnitude = n.significand.magnitude
+    let p = UInt64(Self.powerOfTen(n.scale))
+    var fraction = String(magnitude % p)
+    fraction = String(repeating: "0", count: n.scale - fraction.count) + fraction
+    return (n.significand < 0 ? "-" : "") + String(magnitude / p) + "." + fraction
+  }
+
+  /// The spelling with exactly `digits` fraction digits (rounded half away from zero when
+  /// digits are dropped), as in `2.000`.
+  public func formatted(fractionDigits digits: Int) -> String {
+    let d = min(max(digits, 0), Self.maximumScale)
+    let value = rescaled(to: d)
+    if d == 0 { return String(value.significand) }
+    let magnitude = value.significand.magnitude
+    let p = UInt64(Self.powerOfTen(d))
+    var fraction = String(magnitude % p)
+    fraction = String(repeating: "0", count: d - fraction.count) + fraction
+    return (value.significand < 0 ? "-" : "") + String(magnitude / p) + "." + fraction
+  }
+
+  /// The value at `newScale` fraction digits, rounding half away from zero when shrinking.
+  public func rescaled(to newScale: Int) -> ExactDecimal {
+    let target = min(max(newScale, 0), Self.maximumScale)
+    if target == scale { return self }
+    if target > scale {
+      let (m, o) = significand.multipliedReportingOverflow(by: Self.powerOfTen(target - scale))
+      return o ? self : ExactDecimal(significand: m, scale: target)
+    }
+    let p = Self.powerOfTen(scale - target)
+    var q = significand / p
+    let r = significand % p
+    if r * 2 >= p { q += 1 } else if r * 2 <= -p { q -= 1 }
+    return ExactDecimal(significand: q, scale: target)
+  }
+
+  public static func == (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
+    let (a, b) = aligned(lhs, rhs)
+    return a == b
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    let n = normalized
+    hasher.combine(n.significand)
+    hasher.combine(n.scale)
+  }
+
+  public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
+    let (a, b) = aligned(lhs, rhs)
+    return a < b
+  }
+
+  public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+    let k = max(lhs.scale, rhs.scale)
+    let (a, b) = aligned(lhs, rhs)
+    return ExactDecimal(significand: a &+ b, scale: k)
+  }
+
+  public static func - (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+    let k = max(lhs.scale, rhs.scale)
+    let (a, b) = aligned(lhs, rhs)
+    return ExactDecimal(significand: a &- b, scale: k)
+  }
+
+  public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs + rhs }
+
+  public static func -= (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs - rhs }
+
+  /// Negation.
+  public static prefix func - (value: ExactDecimal) -> ExactDecimal {
+    ExactDecimal(significand: -value.significand, scale: value.scale)
+  }
+
+  /// The absolute value.
+  public var magnitude: ExactDecimal { significand < 0 ? -self : self }
+
+  /// The quotient `numerator / denominator` (such as 90 kHz ticks over 90000): exact when it
+  /// terminates within 9 fraction digits, else rounded half away from zero to 9.
+  public static func ratio(_ numerator: Int64, _ denominator: Int64) -> ExactDecimal {
+    guard denominator != 0 else { return .zero }
+    var scale = 0
+    var n = numerator
+    while scale < 9 && n % denominator != 0 {
+      let (m, o) = n.multipliedReportingOverflow(by: 10)
+      if o { break }
+      n = m
+      scale += 1
+    }
+    let q = n / denominator
+    let r = n % denominator
+    var rounded = q
+    if denominator > 0 {
+      if r * 2 >= denominator { rounded += 1 } else if r * 2 <= -denominator { rounded -= 1 }
+    }
+    return ExactDecimal(significand: rounded, scale: scale).normalized
+  }
+
+  private static func aligned(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> (Int64, Int64) {
+    if lhs.scale == rhs.scale { return (lhs.significand, rhs.significand) }
+    if lhs.scale < rhs.scale {
+      return (lhs.significand &* powerOfTen(rhs.scale - lhs.scale), rhs.significand)
+    }
+    return (lhs.significand, rhs.significand &* powerOfTen(lhs.scale - rhs.scale))
+  }
+
+  /// 10^exponent for exponent in 0...18.
+  @inlinable
+  public static func powerOfTen(_ exponent: Int) -> Int64 {
+    var result: Int64 = 1
+    var k = 0
+    while k < exponent && k < 18 {
+      result &*= 10
+      k += 1
+    }
+    return result
+  }
+}

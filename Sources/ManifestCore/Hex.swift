@@ -1,0 +1,71 @@
+/// Hexadecimal encoding and decoding of byte strings.
+public enum Hex {
+  /// Why a hex text could not be decoded.
+  public struct DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Offset of the offending byte in the input text.
+    public var offset: Int
+    /// What was wrong.
+    public var reason: String
+
+    /// Creates an error.
+    public init(offset: Int, reason: String) {
+      self.offset = offset
+      self.reason = reason
+    }
+
+    public var description: String { "invalid hex at offset \(offset): \(reason)" }
+  }
+
+  /// Two digits per byte, lower case unless `uppercase`.
+  public static func encode(_ data: some Sequence<UInt8>, uppercase: Bool = false) -> String {
+    let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
+    var out = [UInt8]()
+    for b in data {
+      out.append(digits[Int(b >> 4)])
+      out.append(digits[Int(b & 15)])
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Decodes hex digits (either case) with an optional `0x`/`0X` prefix, ignoring ASCII
+  /// whitespace. An odd digit count is an error.
+  public static func decode(_ text: some Collection<UInt8>) throws(DecodingError) -> [UInt8] {
+    var out = [UInt8]()
+    out.reserveCapacity(text.count / 2)
+    var high: UInt8? = nil
+    var offset = 0
+    var iterator = text.makeIterator()
+    var first = true
+    var pendingZero = false
+    while let c = iterator.next() {
+      defer { offset += 1 }
+      if first {
+        first = false
+        if c == 0x30 {
+          pendingZero = true
+          continue
+        }
+      }
+      if pendingZero {
+        pendingZero = false
+        if c == 0x78 || c == 0x58 { continue }
+        high = 0
+      }
+      if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { continue }
+      guard let v = ASCII.hexValue(c) else {
+        throw DecodingError(offset: offset, reason: "\(ASCII.describe(c)) is not a hex digit")
+      }
+      if let h = high {
+        out.append(h << 4 | v)
+        high = nil
+      } else {
+        high = v
+      }
+    }
+    if pendingZero { high = 0 }
+    guard high == nil else {
+      throw DecodingError(offset: offset, reason: "odd number of hex digits")
+    }
+    return out
+  }
+}

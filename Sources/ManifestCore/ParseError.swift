@@ -1,0 +1,25 @@
+/// Input that cannot be parsed at all (as opposed to a `Diagnostic`, which parsing survives).
+public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// A stable, machine-readable reason, such as `empty-input` or `missing-extm3u`.
+  public var code: String
+  /// One line for a human, naming the values involved.
+  public var message: String
+  /// Where parsing stopped.
+  public var location: SourceLocation
+
+  /// Creates an error.
+  public init(code: String, message: String, location: SourceLocation = .start) {
+    self.code = code
+    self.message = message
+    self.location = location
+  }
+
+  public var description: String {
+    "\(location.line):\(location.column): error: \(message)"
+  }
+
+  /// The conventional `FILE:LINE:COL: error: message` form.
+  public func rendered(file: String) -> String {
+    "\(file):\(location.line):\(location.column): error: \(message)"
+  }
+}

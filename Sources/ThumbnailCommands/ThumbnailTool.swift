@@ -1,0 +1,12 @@
+import ToolSupport
+
+/// The `thumbnail-tool` command-line tool: its commands, in help order.
+public enum ThumbnailTool {
+  /// The tool, ready to run.
+  public static let tool = Tool(
+    name: "thumbnail-tool",
+    summary: "WebVTT thumbnail tracks: dump, look up, generate",
+    version: ManifestKitVersion.current,
+    commands: []
+  )
+}

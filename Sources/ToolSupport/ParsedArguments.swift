@@ -1,0 +1,96 @@
+/// A usage error: an unknown option, a missing value, a bad number.
+public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// One line for the user.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}
+
+/// The arguments of one command after option scanning.
+public struct ParsedArguments: Sendable, Hashable {
+  /// Flags that were given.
+  public var flags: Set<String> = []
+  /// Values of options, in the order given.
+  public var values: [String: [String]] = [:]
+  /// Operands (files, payloads), in order; `-` stays as an operand meaning standard input.
+  public var positionals: [String] = []
+
+  /// Creates an empty set of arguments.
+  public init() {}
+
+  /// Scans `arguments` against `options`: `--flag`, `--opt value`, `--opt=value`, `-` as an
+  /// operand, and `--` ending options. An option not in `options` is a usage error.
+  public init(scanning arguments: [String], options: [OptionSpec]) throws(UsageError) {
+    var byName: [String: OptionSpec] = [:]
+    for option in options { byName[option.name] = option }
+    var i = 0
+    var optionsEnded = false
+    while i < arguments.count {
+      let argument = arguments[i]
+      i += 1
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = argument
+      var inlineValue: String? = nil
+      if let eq = argument.firstIndex(of: "=") {
+        name = String(argument[..<eq])
+        inlineValue = String(argument[argument.index(after: eq)...])
+      }
+      guard let spec = byName[name] else {
+        throw UsageError("unknown option '\(name)'")
+      }
+      if spec.takesValue {
+        let value: String
+        if let inlineValue {
+          value = inlineValue
+        } else {
+          guard i < arguments.count else {
+            throw UsageError("option '\(name)' needs a value (\(spec.valueName ?? "VALUE"))")
+          }
+          value = arguments[i]
+          i += 1
+        }
+        if !spec.repeatable, values[name] != nil {
+          throw UsageError("option '\(name)' given more than once")
+        }
+        values[name, default: []].append(value)
+      } else {
+        guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
+        flags.insert(name)
+      }
+    }
+  }
+
+  /// True when the flag was given.
+  public func flag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The value of an option (the last one, when repeatable).
+  public func value(_ name: String) -> String? { values[name]?.last }
+
+  /// The integer value of an option, or a usage error when it is not a whole number.
+  public func integer(_ name: String) throws(UsageError) -> Int? {
+    guard let text = value(name) else { return nil }
+    guard let n = Int(text) else {
+      throw UsageError("option '\(name)' needs a whole number, got '\(text)'")
+    }
+    return n
+  }
+
+  /// The decimal value of an option, or a usage error when it is not a number.
+  public func number(_ name: String) throws(UsageError) -> Double? {
+    guard let text = value(name) else { return nil }
+    guard let x = Double(text), x.isFinite else {
+      throw UsageError("option '\(name)' needs a number, got '\(text)'")
+    }
+    return x
+  }
+}

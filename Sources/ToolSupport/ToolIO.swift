@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+import ManifestCore
+
+/// An input document: the name used in diagnostics (`<stdin>` for standard input) and its bytes.
+public struct InputDocument: Sendable {
+  /// The path as given, or `<stdin>`.
+  public var name: String
+  /// The whole content.
+  public var bytes: [UInt8]
+
+  /// Creates a document.
+  public init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+}
+
+/// Standard input, output and error, and file reading, for a command. The process form writes to
+/// the real descriptors; the memory form captures everything, for tests.
+public final class ToolIO: @unchecked Sendable {
+  private enum Backend {
+    case process
+    case memory(stdin: [UInt8], files: [String: [UInt8]])
+  }
+
+  private let backend: Backend
+  private var outBuffer: [UInt8] = []
+  private var errBuffer: [UInt8] = []
+
+  /// Everything written to standard output (memory form; flushed bytes are gone in process form).
+  public var capturedOutput: String { String(decoding: outBuffer, as: UTF8.self) }
+  /// Everything written to standard error (memory form).
+  public var capturedError: String { String(decoding: errBuffer, as: UTF8.self) }
+
+  private init(_ backend: Backend) { self.backend = backend }
+
+  /// The process's real standard streams and file system.
+  public static func process() -> ToolIO { ToolIO(.process) }
+
+  /// Captured streams with the given standard input and in-memory files (for tests); paths not
+  /// in `files` are read from the file system.
+  public static func memory(stdin: String = "", files: [String: String] = [:]) -> ToolIO {
+    ToolIO(.memory(stdin: Array(stdin.utf8), files: files.mapValues { Array($0.utf8) }))
+  }
+
+  /// Reads `path`, or standard input when `path` is `nil` or `-`.
+  public func read(_ path: String?) throws(InputReadError) -> InputDocument {
+    guard let path, path != "-" else {
+      switch backend {
+      case .process: return InputDocument(name: "<stdin>", bytes: try Self.readAll(fd: 0, path: "<stdin>"))
+      case .memory(let stdin, _): return InputDocument(name: "<stdin>", bytes: stdin)
+      }
+    }
+    if case .memory(_, let files) = backend, let bytes = files[path] {
+      return InputDocument(name: path, bytes: bytes)
+    }
+    return InputDocument(name: path, bytes: try Self.readFile(path))
+  }
+
+  /// Appends to standard output.
+  public func write(_ text: String) {
+    outBuffer += text.utf8
+    flushIfLarge()
+  }
+
+  /// Appends bytes to standard output.
+  public func write(bytes: [UInt8]) {
+    outBuffer += bytes
+    flushIfLarge()
+  }
+
+  /// Appends a line (with `\n`) to standard output.
+  public func writeLine(_ text: String) {
+    outBuffer += text.utf8
+    outBuffer.append(0x0A)
+    flushIfLarge()
+  }
+
+  /// Appends a line (with `\n`) to standard error.
+  public func errorLine(_ text: String) {
+    errBuffer += text.utf8
+    errBuffer.append(0x0A)
+    if case .process = backend { flushError() }
+  }
+
+  /// Writes a diagnostic about `file` to standard error as `FILE:LINE:COL: severity: message`.
+  public func report(_ diagnostic: Diagnostic, file: String) {
+    errorLine(diagnostic.rendered(file: file))
+  }
+
+  /// Writes a parse error about `file` to standard error as `FILE:LINE:COL: error: message`.
+  public func report(_ error: ParseError, file: String) {
+    errorLine(error.rendered(file: file))
+  }
+
+  /// Writes any buffered output to the real descriptors (process form).
+  public func flush() {
+    guard case .process = backend else { return }
+    Self.writeAll(fd: 1, outBuffer)
+    outBuffer.removeAll(keepingCapacity: true)
+    flushError()
+  }
+
+  private func flushIfLarge() {
+    if case .process = backend, outBuffer.count >= 1 << 16 {
+      Self.writeAll(fd: 1, outBuffer)
+      outBuffer.removeAll(keepingCapacity: true)
+    }
+  }
+
+  private func flushError() {
+    guard case .process = backend else { return }
+    Self.writeAll(fd: 2, errBuffer)
+    errBuffer.removeAll(keepingCapacity: true)
+  }
+
+  private static func writeAll(fd: Int32, _ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      guard var p = raw.baseAddress else { return }
+      var left = raw.count
+      while left > 0 {
+        let n = posixWrite(fd, p, left)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        p += n
+        left -= n
+      }
+    }
+  }
+
+  private static func readFile(_ path: String) throws(InputReadError) -> [UInt8] {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { throw InputReadError(path: path, reason: Self.errnoText()) }
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+      throw InputReadError(path: path, reason: "is a directory")
+    }
+    return try readAll(fd: fd, path: path, sizeHint: Int(info.st_size))
+  }
+
+  private static func readAll(fd: Int32, path: String, sizeHint: Int = 0) throws(InputReadError)
+    -> [UInt8]
+  {
+    var bytes = [UInt8]()
+    var capacity = max(sizeHint + 1, 1 << 16)
+    var count = 0
+    while true {
+      if count == capacity || bytes.count < capacity {
+        if count == capacity { capacity *= 2 }
+        bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+      }
+      let n = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return posixRead(fd, base + count, capacity - count)
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw InputReadError(path: path, reason: errnoText())
+      }
+      if n == 0 { break }
+      count += n
+    }
+    bytes.removeSubrange(count...)
+    return bytes
+  }
+
+  private static func errnoText() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// A file or standard input that could not be read.
+public struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The path as given.
+  public var path: String
+  /// The system's reason.
+  public var reason: String
+
+  /// Creates an error.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// `PATH: error: cannot read: REASON`.
+  public var description: String { "\(path): error: cannot read: \(reason)" }
+}
+
+// The system calls, named apart from `ToolIO.write`.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}
+
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}

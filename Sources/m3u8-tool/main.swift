@@ -1,0 +1,3 @@
+import M3U8Commands
+
+M3U8Tool.tool.main()

@@ -1,0 +1,3 @@
+import SCTE35Commands
+
+SCTE35Tool.tool.main()

@@ -1,0 +1,3 @@
+import SubtitleCommands
+
+SubtitleTool.tool.main()

@@ -1,0 +1,3 @@
+import ThumbnailCommands
+
+ThumbnailTool.tool.main()

@@ -1,0 +1,46 @@
+import ManifestCore
+import Testing
+
+@Suite struct CodecTests {
+  @Test func base64RoundTripsAllLengths() throws {
+    for n in 0..<20 {
+      let data = (0..<n).map { UInt8(($0 * 37 + 11) & 0xFF) }
+      #expect(try Base64.decode(Array(Base64.encode(data).utf8)) == data)
+    }
+  }
+
+  @Test func base64AcceptsURLSafeUnpaddedAndWrapped() throws {
+    #expect(try Base64.decode(Array("_-8".utf8)) == [0xFF, 0xEF])
+    #expect(try Base64.decode(Array("/+8=".utf8)) == [0xFF, 0xEF])
+    #expect(try Base64.decode(Array("/DA\nl AA\r\n".utf8)) == [0xFC, 0x30, 0x25, 0x00])
+  }
+
+  @Test func base64ErrorsNameTheOffset() {
+    #expect(throws: Base64.DecodingError(offset: 2, reason: "'*' is not a base64 character")) {
+      try Base64.decode(Array("ab*d".utf8))
+    }
+    #expect(throws: Base64.DecodingError(offset: 4, reason: "data after '=' padding")) {
+      try Base64.decode(Array("ab==cd".utf8))
+    }
+    #expect(throws: Base64.DecodingError(offset: 5, reason: "input ends with a lone base64 character")) {
+      try Base64.decode(Array("abcde".utf8))
+    }
+  }
+
+  @Test func hexWithAndWithoutPrefix() throws {
+    #expect(try Hex.decode(Array("0xFC30".utf8)) == [0xFC, 0x30])
+    #expect(try Hex.decode(Array("0Xfc 30".utf8)) == [0xFC, 0x30])
+    #expect(try Hex.decode(Array("fc30".utf8)) == [0xFC, 0x30])
+    #expect(try Hex.decode(Array("0a".utf8)) == [0x0A])
+    #expect(Hex.encode([0xFC, 0x0A], uppercase: true) == "FC0A")
+  }
+
+  @Test func hexErrors() {
+    #expect(throws: Hex.DecodingError(offset: 3, reason: "'g' is not a hex digit")) {
+      try Hex.decode(Array("0xfg".utf8))
+    }
+    #expect(throws: Hex.DecodingError(offset: 3, reason: "odd number of hex digits")) {
+      try Hex.decode(Array("abc".utf8))
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import ManifestCore
+import Testing
+
+@Suite struct DateTimeTests {
+  @Test func parsesUTCWithMilliseconds() throws {
+    let t = try #require(DateTime("2025-11-29T00:00:02.000Z"))
+    #expect(t.epochNanoseconds == 1_764_374_402_000_000_000)
+    #expect(t.description == "2025-11-29T00:00:02.000Z")
+  }
+
+  @Test func parsesOffsetsAndKeepsTheirSpelling() throws {
+    let t = try #require(DateTime("2025-11-29T01:00:02.5+01:00"))
+    #expect(t.epochNanoseconds == 1_764_374_402_500_000_000)
+    #expect(t.description == "2025-11-29T01:00:02.5+01:00")
+    let compact = try #require(DateTime("2025-11-28T19:00:02-0500"))
+    #expect(compact == DateTime("2025-11-29T00:00:02Z"))
+  }
+
+  @Test(arguments: [
+    "2025-13-01T00:00:00Z", "2025-02-29T00:00:00Z", "2025-11-29", "2025-11-29T24:00:00Z",
+    "2025-11-29T00:00:00.Z", "2025-11-29T00:00:00Zjunk", "yesterday",
+  ])
+  func rejectsMalformedDates(text: String) {
+    #expect(DateTime(text) == nil)
+  }
+
+  @Test func leapDayAndPreEpochDates() throws {
+    #expect(DateTime("2024-02-29T12:00:00Z") != nil)
+    let t = try #require(DateTime("1969-12-31T23:59:59.250Z"))
+    #expect(t.epochNanoseconds == -750_000_000)
+    #expect(t.description == "1969-12-31T23:59:59.250Z")
+  }
+
+  @Test func arithmeticIsExact() throws {
+    let start = try #require(DateTime("2025-11-29T00:00:00.000Z"))
+    let later = start.adding(seconds: try #require(ExactDecimal("5.005")))
+    #expect(later.description == "2025-11-29T00:00:05.005Z")
+    #expect(later.seconds(since: start).description == "5.005")
+  }
+
+  @Test func durationsInXSForm() throws {
+    #expect(XSDuration.format(seconds: ExactDecimal(120)) == "PT120S")
+    #expect(XSDuration.format(seconds: try #require(ExactDecimal("5.005"))) == "PT5.005S")
+    #expect(XSDuration.parse("PT1H2M3.5S")?.description == "3723.5")
+    #expect(XSDuration.parse("P1DT1S")?.description == "86401")
+    #expect(XSDuration.parse("PT") == nil)
+    #expect(XSDuration.parse("30") == nil)
+  }
+}

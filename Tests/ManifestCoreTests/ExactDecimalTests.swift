@@ -1,0 +1,58 @@
+import ManifestCore
+import Testing
+
+@Suite struct ExactDecimalTests {
+  @Test(arguments: [
+    ("5.005", 5005, 3), ("2", 2, 0), ("-0.25", -25, 2), (".5", 5, 1), ("5.", 5, 0),
+    ("+3.10", 310, 2), ("0.000000000000000001", 1, 18),
+  ])
+  func parsesExactly(text: String, significand: Int64, scale: Int) throws {
+    let value = try #require(ExactDecimal(text))
+    #expect(value.significand == significand)
+    #expect(value.scale == scale)
+  }
+
+  @Test(arguments: ["", "-", ".", "1.2.3", "1e5", " 1", "PT30S", "1234567890123456789", "0x10"])
+  func rejectsNonDecimals(text: String) {
+    #expect(ExactDecimal(text) == nil)
+  }
+
+  @Test func sumsWithoutFloatingPointDrift() throws {
+    var total = ExactDecimal.zero
+    let step = try #require(ExactDecimal("5.005"))
+    for _ in 0..<1000 { total += step }
+    #expect(total.description == "5005")
+    #expect(total == ExactDecimal(5005))
+    let tenth = try #require(ExactDecimal("0.1"))
+    #expect((tenth + tenth + tenth).description == "0.3")
+  }
+
+  @Test func comparesAndHashesByValueNotSpelling() throws {
+    let a = try #require(ExactDecimal("2.000"))
+    let b = try #require(ExactDecimal("2"))
+    #expect(a == b)
+    #expect(Set([a, b]).count == 1)
+    #expect(try #require(ExactDecimal("1.9")) < b)
+  }
+
+  @Test func formatsShortestAndFixed() throws {
+    let value = try #require(ExactDecimal("30.500"))
+    #expect(value.description == "30.5")
+    #expect(value.formatted(fractionDigits: 3) == "30.500")
+    #expect(try #require(ExactDecimal("2.0005")).formatted(fractionDigits: 3) == "2.001")
+    #expect(try #require(ExactDecimal("-0.05")).description == "-0.05")
+  }
+
+  @Test func roundsHalfAwayFromZeroForTargetDurationChecks() throws {
+    #expect(try #require(ExactDecimal("6.5")).roundedToInteger == 7)
+    #expect(try #require(ExactDecimal("6.499")).roundedToInteger == 6)
+    #expect(try #require(ExactDecimal("-2.5")).roundedToInteger == -3)
+  }
+
+  @Test func ratioOfClockTicks() {
+    #expect(ExactDecimal.ratio(2_700_000, 90_000).description == "30")
+    #expect(ExactDecimal.ratio(450_450, 90_000).description == "5.005")
+    #expect(ExactDecimal.ratio(1, 90_000).description == "0.000011111")
+    #expect(ExactDecimal.ratio(-1, 3).description == "-0.333333333")
+  }
+}
