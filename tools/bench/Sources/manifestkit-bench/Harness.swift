@@ -1,0 +1,96 @@
+import Foundation
+
+/// Timing helpers shared by every benchmark: in-process timing of library calls, whole-process
+/// timing of our tools, and the Python anchors timed by Python itself on the same input.
+enum Harness {
+  /// Median wall time in seconds of `iterations` runs of `body` (after one warm-up run).
+  static func median(iterations: Int, _ body: () -> Void) -> Double {
+    body()
+    var times: [Double] = []
+    for _ in 0..<max(iterations, 1) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      body()
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    times.sort()
+    return times[times.count / 2]
+  }
+
+  /// Median wall time in seconds of running `arguments` as a process `iterations` times, with
+  /// standard output discarded. Returns `nil` when the process cannot be started or fails.
+  static func processMedian(_ arguments: [String], stdin: String? = nil, iterations: Int) -> Double? {
+    var times: [Double] = []
+    for _ in 0..<max(iterations, 1) {
+      let start = DispatchTime.now().uptimeNanoseconds
+      guard let status = runProcess(arguments, stdin: stdin), status <= 1 else { return nil }
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    times.sort()
+    return times[times.count / 2]
+  }
+
+  /// Runs `script` with `python3`, passing `arguments`; the script prints one number, the
+  /// median seconds it measured itself. Returns `nil` (with a note on stderr) when it fails.
+  static func python(_ script: String, arguments: [String]) -> Double? {
+    let output = capture(["python3", "-c", script] + arguments)
+    guard let text = output, let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
+      FileHandle.standardError.write(Data("python anchor failed (pip install m3u8 threefive pysubs2 srt webvtt-py ttconv)\n".utf8))
+      return nil
+    }
+    return seconds
+  }
+
+  /// Runs a process and returns its exit status, or `nil` when it cannot start.
+  static func runProcess(_ arguments: [String], stdin: String? = nil) -> Int32? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    if let stdin { process.standardInput = FileHandle(forReadingAtPath: stdin) }
+    do { try process.run() } catch { return nil }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  /// Runs a process and returns its standard output, or `nil` when it fails.
+  static func capture(_ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do { try process.run() } catch { return nil }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Peak resident memory of this process so far, in bytes.
+  static func peakResidentBytes() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_maxrss * 1024
+  }
+
+  /// Prints one result row: what was measured, both times, and the ratio against the target.
+  static func report(_ name: String, ours: Double, anchor: Double?, anchorName: String, target: Double) {
+    let oursText = String(format: "%.2f ms", ours * 1000)
+    guard let anchor else {
+      print("\(name): ours \(oursText); \(anchorName) unavailable")
+      return
+    }
+    let ratio = anchor / ours
+    let verdict = ratio >= target ? "meets" : "MISSES"
+    print(String(format: "%@: ours %@, %@ %.2f ms, ratio %.1f× (target ≥ %.0f×, %@)",
+                 name, oursText, anchorName, anchor * 1000, ratio, target, verdict))
+  }
+
+  /// The path of a built tool in the main package's release build directory.
+  static func toolPath(_ name: String) -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../../.build/release/\(name)").standardized.path
+    return root
+  }
+}
