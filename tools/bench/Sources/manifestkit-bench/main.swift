@@ -6,13 +6,13 @@ import Foundation
 
 /// A benchmark: a name for the command line, one line of help, and what it runs on a workload
 /// directory.
-struct Benchmark {
+struct Benchmark: Sendable {
   var name: String
   var summary: String
-  var run: (String) -> Void
+  var run: @Sendable (String) -> Void
 }
 
-let benchmarks: [Benchmark] = []
+let benchmarks: [Benchmark] = [subtitlesBenchmark]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let selected = arguments.first.map { name in
