@@ -14,6 +14,7 @@ struct Benchmark: Sendable {
 
 let benchmarks: [Benchmark] = [
   hlsParseBenchmark,
+  subtitlesBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
