@@ -40,6 +40,21 @@ package enum PlaylistInput {
     }
   }
 
+  /// Like `load`, for commands that need a media playlist: a multivariant playlist is reported
+  /// as `FILE:1:1: error: …` and gives `nil`.
+  package static func loadMedia(_ path: String?, io: ToolIO, options: ParseOptions = ParseOptions())
+    -> (InputDocument, MediaPlaylist)?
+  {
+    guard let loaded = load(path, io: io, options: options) else { return nil }
+    guard case .media(let media) = loaded.playlist else {
+      io.errorLine(
+        "\(loaded.document.name):1:1: error: a media playlist is needed, this is a multivariant "
+          + "playlist")
+      return nil
+    }
+    return (loaded.document, media)
+  }
+
   /// Prints `m3u8-tool COMMAND: error: message` and a hint; returns exit status 2.
   package static func usageError(_ message: String, command: String, io: ToolIO) -> Int32 {
     io.errorLine("m3u8-tool \(command): error: \(message)")
