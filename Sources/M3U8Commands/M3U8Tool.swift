@@ -11,6 +11,9 @@ public enum M3U8Tool {
       infoCommand,
       dumpCommand,
       formatCommand,
+      mergeDeltaCommand,
+      nextRequestCommand,
+      diffCommand,
       adsCommand,
     ]
   )
