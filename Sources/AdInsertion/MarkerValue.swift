@@ -2,22 +2,19 @@ import ManifestCore
 
 /// A lenient reader for ad-marker tag values, which are often not RFC 8216bis attribute lists:
 /// a bare leading number (`30.000`, `8.308/30`), lower-case names, blanks around commas
-/// (`CUE="…" ,CUE-OUT=YES`), quoted or unquoted values, and an unquoted URL that runs to the end
-/// of the line.
+/// (`CUE="…" ,CUE-OUT=YES`), quoted or unquoted values (a `"` inside an unquoted value is a
+/// character), and an unquoted URL that runs to the end of the line.
 struct MarkerValue {
   /// The text before the first `,` when it has no `=` (the positional value), trimmed.
   var positional: String?
   /// The `NAME=VALUE` pairs in order, quotes removed.
   var attributes: [MarkerAttribute]
-  /// Text that is neither (a stray token without `=` after the first).
-  var strayTokens: [String]
 
   /// Reads `bytes[range]`. An attribute named in `restOfLine` (ASCII case-insensitive) takes
   /// everything after its `=` up to the end of the range as its value.
   init(_ bytes: [UInt8], _ range: Range<Int>, restOfLine: StaticString? = nil) {
     positional = nil
     attributes = []
-    strayTokens = []
     var i = range.lowerBound
     let end = range.upperBound
     var first = true
@@ -26,14 +23,18 @@ struct MarkerValue {
       let tokenStart = i
       var equals: Int? = nil
       var inQuotes = false
+      var valueStart = tokenStart
       while i < end {
         let b = bytes[i]
-        if b == 0x22 {
-          inQuotes.toggle()
-        } else if !inQuotes {
+        if inQuotes {
+          if b == 0x22 { inQuotes = false }
+        } else if b == 0x22 && ASCII.trimmed(bytes, valueStart..<i).isEmpty {
+          inQuotes = true  // a quote opens only at the start of a value
+        } else {
           if b == 0x2C { break }
           if b == 0x3D && equals == nil {
             equals = i
+            valueStart = i + 1
             let name = ASCII.trimmed(bytes, tokenStart..<i)
             if let restOfLine, Self.nameEquals(bytes, name, restOfLine) {
               i = end
@@ -50,8 +51,8 @@ struct MarkerValue {
         attributes.append(
           MarkerAttribute(name: ASCII.string(bytes, name), value: ASCII.string(bytes, value)))
       } else if !token.isEmpty {
-        let text = ASCII.string(bytes, Self.unquoted(bytes, token))
-        if first { positional = text } else { strayTokens.append(text) }
+        // A later token without `=` is not an attribute and is left out.
+        if first { positional = ASCII.string(bytes, Self.unquoted(bytes, token)) }
       }
       first = false
       if i < end { i += 1 }  // the comma

@@ -14,7 +14,7 @@ import Testing
         "startSegment":2,"endSegment":2,"open":false,"programDateTime":null,"scte35":null,\
         "beacons":[{"event":"start","url":"https://t.example.com/ev?e=start&ad=102","offset":0},\
         {"event":"complete","url":"https://t.example.com/ev?e=complete&ad=102","offset":6}],\
-        "periodId":"AD_1","startedBeforeWindow":false,"line":12,"dialects":["beacon"]}
+        "periodId":"AD_1","startedBeforeWindow":false,"line":15,"dialects":["beacon"]}
         """)
   }
 

@@ -27,8 +27,8 @@ import Testing
     #expect(resumed.signals[0].continuations.map(\.elapsed) == ["12.012", "18.018", "24.024"])
     #expect(resumed.scte35?.eventId == 1001)
     // The CUE-IN and the next CUE-OUT share a segment: the breaks touch without overlapping.
-    #expect(timeline.breaks[1].signals[0].closing?.line == 21)
-    #expect(timeline.breaks[2].signals[0].opening?.line == 22)
+    #expect(timeline.breaks[1].signals[0].closing?.line == 24)
+    #expect(timeline.breaks[2].signals[0].opening?.line == 25)
     #expect(!timeline.breaks[1].open)
   }
 
