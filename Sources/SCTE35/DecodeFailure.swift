@@ -29,7 +29,7 @@ struct DecodeFailure: Error {
       let reason =
         a % 8 == 0 && b % 8 == 0
         ? "needs \(a / 8) byte\(a == 8 ? "" : "s") but \(scope.description) has \(b / 8) left"
-        : "needs \(a) bits but \(scope.description) has \(b) left"
+        : "needs \(a) bit\(a == 1 ? "" : "s") but \(scope.description) has \(b) left"
       return .error("truncated", name, offset, reason)
     case .lengthOverflow:
       return .error(
