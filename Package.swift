@@ -46,7 +46,8 @@ let package = Package(
     .testTarget(name: "HLSTests", dependencies: ["HLS"]),
     .testTarget(name: "SCTE35Tests", dependencies: ["SCTE35"]),
     .testTarget(name: "AdInsertionTests", dependencies: ["AdInsertion"]),
-    .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"]),
+    .testTarget(
+      name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
     .testTarget(
       name: "CommandTests",

@@ -13,6 +13,8 @@ struct Benchmark: Sendable {
 }
 
 let benchmarks: [Benchmark] = [
+  hlsParseBenchmark,
+  subtitlesBenchmark,
   scte35Benchmark,
 ]
 

@@ -1,0 +1,299 @@
+import ManifestCore
+
+/// Reads SubRip (`.srt`) files as translators and tools actually write them: a UTF-8 or UTF-16
+/// byte-order mark, LF, CRLF or CR-only line breaks, `,` or `.` before the fraction, 1 to 3 (or
+/// more) fraction digits, one-digit hours, missing cue numbers, numbering gaps, missing blank
+/// lines between cues, `X1:… Y2:…` coordinates after the times (kept in `Cue.settings`), and
+/// `{\anN}` alignment tags (giving `Cue.placement`). Payload markup is kept as written.
+public enum SRTReader {
+  /// Parses an SRT file; throws only when the bytes are not decodable text.
+  public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
+    let bytes = try TextDecoding.utf8(input)
+    return bytes.withUnsafeBufferPointer { buffer in
+      var state = State(bytes: buffer)
+      if ByteSearch.first(0x0D, in: buffer, 0..<buffer.count) == nil {
+        // LF-only input (the common case): split with one memchr per line.
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var number = 1
+        while start < buffer.count {
+          let lf = ByteSearch.first(0x0A, in: buffer, start..<buffer.count)
+          let end = lf ?? buffer.count
+          state.consume(
+            Line(number: number, start: start, end: end, terminator: lf == nil ? .none : .lf))
+          number += 1
+          start = end + 1
+        }
+      } else {
+        var lines = LineScanner(bytes)
+        while let line = lines.next() { state.consume(line) }
+      }
+      if let index = state.pendingIndex { state.keepAsText(index) }
+      state.finishCue()
+      return SubtitleDocument(format: .srt, cues: state.cues, diagnostics: state.diagnostics)
+    }
+  }
+
+  private struct Timing {
+    var start: SubtitleTime
+    var end: SubtitleTime
+    var settings: Range<Int>
+  }
+
+  private struct OpenCue {
+    var identifier: String?
+    var timing: Timing
+    var line: Int
+  }
+
+  private struct State {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var cues: [Cue] = []
+    var diagnostics: [Diagnostic] = []
+    var current: OpenCue? = nil
+    /// The open cue's text lines (reused between cues).
+    var textLines: [Line] = []
+    var pendingIndex: Line? = nil
+    var afterBlank = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+      self.bytes = bytes
+      cues.reserveCapacity(bytes.count / 60)
+      textLines.reserveCapacity(8)
+    }
+
+    mutating func consume(_ line: Line) {
+      var lower = line.start
+      var upper = line.end
+      while lower < upper && ASCII.isBlank(bytes[lower]) { lower += 1 }
+      while upper > lower && ASCII.isBlank(bytes[upper - 1]) { upper -= 1 }
+      if lower == upper {
+        if let index = pendingIndex {
+          keepAsText(index)
+          pendingIndex = nil
+        }
+        if current != nil { afterBlank = true }
+        return
+      }
+      if ASCII.isDigit(bytes[lower]) {
+        if let timing = parseTiming(lower..<upper) {
+          startCue(timing, at: line)
+          return
+        }
+        if isNumber(lower..<upper) {
+          if let index = pendingIndex { keepAsText(index) }
+          pendingIndex = line
+          return
+        }
+      }
+      if let index = pendingIndex {
+        keepAsText(index)
+        pendingIndex = nil
+      }
+      appendText(line)
+    }
+
+    func isNumber(_ range: Range<Int>) -> Bool {
+      var i = range.lowerBound
+      while i < range.upperBound {
+        if !ASCII.isDigit(bytes[i]) { return false }
+        i += 1
+      }
+      return range.count <= 18
+    }
+
+    func string(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    mutating func startCue(_ timing: Timing, at line: Line) {
+      if current != nil && !afterBlank {
+        diagnostics.append(
+          Diagnostic(.warning, "missing blank line before this cue", at: line.startLocation))
+      }
+      finishCue()
+      var identifier: String? = nil
+      if let index = pendingIndex {
+        var lower = index.start
+        while lower < index.end && ASCII.isBlank(bytes[lower]) { lower += 1 }
+        var upper = index.end
+        while upper > lower && ASCII.isBlank(bytes[upper - 1]) { upper -= 1 }
+        identifier = string(lower..<upper)
+      }
+      pendingIndex = nil
+      current = OpenCue(identifier: identifier, timing: timing, line: line.number)
+      afterBlank = false
+    }
+
+    mutating func appendText(_ line: Line) {
+      guard current != nil else {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "text outside a cue is ignored (expected a cue number or timing line)",
+            at: line.startLocation))
+        return
+      }
+      if afterBlank {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "text after a blank line is kept in the cue before it",
+            at: line.startLocation))
+        afterBlank = false
+      }
+      textLines.append(line)
+    }
+
+    /// A number line that turned out not to precede a timing line: text of the open cue.
+    mutating func keepAsText(_ line: Line) {
+      if current != nil && !afterBlank {
+        textLines.append(line)
+      } else {
+        diagnostics.append(
+          Diagnostic(.warning, "cue number without a timing line", at: line.startLocation))
+      }
+    }
+
+    mutating func finishCue() {
+      guard let open = current else { return }
+      current = nil
+      let (text, hasBrace) = payload()
+      textLines.removeAll(keepingCapacity: true)
+      var placement = CuePlacement()
+      if hasBrace, let value = SRTMarkup.numpadAlignment(text),
+        let aligned = CuePlacement(numpadAlignment: value)
+      {
+        placement = aligned
+      }
+      cues.append(
+        Cue(
+          identifier: open.identifier, start: open.timing.start, end: open.timing.end,
+          content: .text(CueText(markup: text, in: .srt)),
+          settings: open.timing.settings.isEmpty ? nil : string(open.timing.settings),
+          placement: placement, line: open.line))
+    }
+
+    /// The text lines joined by `\n` (one slice of the input when they are adjacent and end
+    /// in LF), and whether the text contains `{`.
+    func payload() -> (String, Bool) {
+      guard let first = textLines.first, let last = textLines.last else { return ("", false) }
+      var contiguous = true
+      var k = 1
+      while k < textLines.count {
+        let previous = textLines[k - 1]
+        if previous.terminator != .lf || textLines[k].start != previous.end + 1 {
+          contiguous = false
+          break
+        }
+        k += 1
+      }
+      if contiguous {
+        let range = first.start..<last.end
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        return (
+          String(decoding: slice, as: UTF8.self), ByteSearch.first(0x7B, in: bytes, range) != nil
+        )
+      }
+      var out = [UInt8]()
+      for (i, line) in textLines.enumerated() {
+        if i > 0 { out.append(0x0A) }
+        out += bytes[line.range]
+      }
+      return (String(decoding: out, as: UTF8.self), out.contains(0x7B))
+    }
+
+    /// `H:MM:SS,mmm --> H:MM:SS,mmm [settings]`, tolerantly.
+    func parseTiming(_ range: Range<Int>) -> Timing? {
+      var i = range.lowerBound
+      let end = range.upperBound
+      guard let start = SRTReader.timestamp(bytes, &i, end) else { return nil }
+      while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
+      guard i + 3 <= end, bytes[i] == 0x2D, bytes[i + 1] == 0x2D, bytes[i + 2] == 0x3E
+      else { return nil }
+      i += 3
+      while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
+      guard let stop = SRTReader.timestamp(bytes, &i, end) else { return nil }
+      while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
+      return Timing(start: start, end: stop, settings: i..<end)
+    }
+  }
+
+  /// `H+:M{1,2}:S{1,2}[,.]F+` or `M{1,2}:S{1,2}[,.]F+` (a fraction of 1, 2 or 3 digits is
+  /// milliseconds after padding: `,5` is 500 ms; longer fractions are kept exactly).
+  static func timestamp(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ end: Int
+  ) -> SubtitleTime? {
+    if let fixed = fixedTimestamp(bytes, index, end) {
+      index += 12
+      return fixed
+    }
+    var fields: (Int64, Int64, Int64) = (0, 0, 0)
+    var count = 0
+    var i = index
+    while count < 3 {
+      let start = i
+      var value: Int64 = 0
+      while i < end && ASCII.isDigit(bytes[i]) && i - start < 12 {
+        value = value * 10 + Int64(bytes[i] &- 0x30)
+        i += 1
+      }
+      guard i > start else { return nil }
+      fields = (fields.1, fields.2, value)
+      count += 1
+      guard i < end, bytes[i] == 0x3A, count < 3 else { break }
+      i += 1
+    }
+    guard count >= 2, fields.1 < 60, fields.2 < 60 else { return nil }
+    var whole = (fields.0 * 60 + fields.1) * 60 + fields.2
+    var numerator: Int64 = 0
+    var digits = 0
+    if i < end && (bytes[i] == 0x2C || bytes[i] == 0x2E) {
+      i += 1
+      while i < end && ASCII.isDigit(bytes[i]) {
+        if digits < 9 {
+          numerator = numerator * 10 + Int64(bytes[i] &- 0x30)
+          digits += 1
+        }
+        i += 1
+      }
+      guard digits > 0 else { return nil }
+    }
+    index = i
+    if digits <= 3 {
+      while digits < 3 {
+        numerator *= 10
+        digits += 1
+      }
+      whole = whole * 1000 + numerator
+      return SubtitleTime(milliseconds: whole)
+    }
+    let scale = ExactDecimal.powerOfTen(digits)
+    return SubtitleTime(numerator: whole * scale + numerator, denominator: scale)
+  }
+
+  /// The common `HH:MM:SS,mmm` spelling (exactly 12 bytes), or `nil` for anything else.
+  @inline(__always)
+  private static func fixedTimestamp(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ i: Int, _ end: Int
+  ) -> SubtitleTime? {
+    guard i + 12 <= end, bytes[i + 2] == 0x3A, bytes[i + 5] == 0x3A,
+      bytes[i + 8] == 0x2C || bytes[i + 8] == 0x2E,
+      i + 12 == end || !ASCII.isDigit(bytes[i + 12])
+    else { return nil }
+    let digits = (
+      bytes[i] &- 0x30, bytes[i + 1] &- 0x30, bytes[i + 3] &- 0x30, bytes[i + 4] &- 0x30,
+      bytes[i + 6] &- 0x30, bytes[i + 7] &- 0x30, bytes[i + 9] &- 0x30, bytes[i + 10] &- 0x30,
+      bytes[i + 11] &- 0x30
+    )
+    guard
+      max(
+        digits.0, digits.1, digits.2, digits.3, digits.4, digits.5, digits.6, digits.7,
+        digits.8) < 10
+    else { return nil }
+    @inline(__always) func digit(_ k: Int) -> Int64 { Int64(bytes[i + k] &- 0x30) }
+    let minutes = digit(3) * 10 + digit(4)
+    let seconds = digit(6) * 10 + digit(7)
+    guard minutes < 60, seconds < 60 else { return nil }
+    let hours = digit(0) * 10 + digit(1)
+    let ms = digit(9) * 100 + digit(10) * 10 + digit(11)
+    return SubtitleTime(milliseconds: ((hours * 60 + minutes) * 60 + seconds) * 1000 + ms)
+  }
+}

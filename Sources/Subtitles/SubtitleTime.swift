@@ -1,0 +1,213 @@
+import ManifestCore
+
+/// A subtitle time in seconds held as an exact rational `numerator / denominator`, so TTML
+/// frame times such as 24 frames at 24000/1001 fps (exactly 1.001 s) and 90 kHz or 10 MHz
+/// tick times need no rounding until a writer prints them.
+///
+/// The fraction is not kept reduced (times read from SRT or WebVTT stay `ms / 1000`); equality,
+/// ordering and hashing are by value, so `1/2 == 500/1000`. Arithmetic that would overflow
+/// `Int64` falls back to nanosecond precision.
+public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConvertible {
+  /// The numerator; negative for times before zero.
+  public private(set) var numerator: Int64
+  /// The denominator, always positive.
+  public private(set) var denominator: Int64
+
+  /// Zero seconds.
+  public static let zero = SubtitleTime(uncheckedNumerator: 0, denominator: 1)
+
+  /// `numerator / denominator` seconds, or `nil` when `denominator` is zero.
+  public init?(numerator: Int64, denominator: Int64) {
+    guard denominator != 0 else { return nil }
+    if denominator < 0 {
+      guard numerator != .min, denominator != .min else { return nil }
+      self.init(uncheckedNumerator: -numerator, denominator: -denominator)
+    } else {
+      self.init(uncheckedNumerator: numerator, denominator: denominator)
+    }
+  }
+
+  /// A whole number of seconds.
+  public init(seconds: Int64) {
+    self.init(uncheckedNumerator: seconds, denominator: 1)
+  }
+
+  /// A whole number of milliseconds (the precision of SRT and WebVTT timestamps).
+  public init(milliseconds: Int64) {
+    self.init(uncheckedNumerator: milliseconds, denominator: 1000)
+  }
+
+  /// An exact decimal number of seconds.
+  public init(_ seconds: ExactDecimal) {
+    self.init(
+      uncheckedNumerator: seconds.significand,
+      denominator: ExactDecimal.powerOfTen(seconds.scale))
+  }
+
+  @usableFromInline
+  init(uncheckedNumerator: Int64, denominator: Int64) {
+    self.numerator = uncheckedNumerator
+    self.denominator = denominator
+  }
+
+  /// The same value with the fraction in lowest terms.
+  public var reduced: SubtitleTime {
+    let divisor = Self.gcd(numerator.magnitude, UInt64(denominator))
+    guard divisor > 1 else { return self }
+    return SubtitleTime(
+      uncheckedNumerator: numerator / Int64(divisor), denominator: denominator / Int64(divisor))
+  }
+
+  /// The value as a `Double` (for display and tolerance checks only).
+  public var seconds: Double { Double(numerator) / Double(denominator) }
+
+  /// True for times before zero.
+  public var isNegative: Bool { numerator < 0 }
+
+  /// The value rounded half away from zero to whole units of `1/unitsPerSecond` second
+  /// (`1000` gives milliseconds, `90000` MPEG-TS ticks).
+  public func rounded(toUnitsPerSecond unitsPerSecond: Int64) -> Int64 {
+    let (high, low) = numerator.multipliedFullWidth(by: unitsPerSecond)
+    if high == 0 || (high == -1 && Int64(bitPattern: low) < 0) {
+      let product = Int64(bitPattern: low)
+      return Self.divideRounded(product, denominator)
+    }
+    return Int64((seconds * Double(unitsPerSecond)).rounded())
+  }
+
+  /// The value rounded half away from zero to whole milliseconds.
+  public var milliseconds: Int64 { rounded(toUnitsPerSecond: 1000) }
+
+  /// The value as an exact decimal when it terminates within 9 fraction digits, else rounded
+  /// half away from zero to 9 digits (nanoseconds).
+  public var decimal: ExactDecimal {
+    let r = reduced
+    var d = r.denominator
+    var twos = 0
+    var fives = 0
+    while d % 2 == 0 {
+      d /= 2
+      twos += 1
+    }
+    while d % 5 == 0 {
+      d /= 5
+      fives += 1
+    }
+    let scale = max(twos, fives)
+    if d == 1 && scale <= 9 {
+      let factor = ExactDecimal.powerOfTen(scale) / r.denominator
+      let (m, overflow) = r.numerator.multipliedReportingOverflow(by: factor)
+      if !overflow { return ExactDecimal(significand: m, scale: scale).normalized }
+    }
+    return ExactDecimal(significand: rounded(toUnitsPerSecond: 1_000_000_000), scale: 9)
+      .normalized
+  }
+
+  /// The shortest exact decimal spelling, or a 9-digit rounding when it does not terminate.
+  public var description: String { decimal.description }
+
+  // MARK: Arithmetic
+
+  public static func + (lhs: SubtitleTime, rhs: SubtitleTime) -> SubtitleTime {
+    combine(lhs, rhs, subtract: false)
+  }
+
+  public static func - (lhs: SubtitleTime, rhs: SubtitleTime) -> SubtitleTime {
+    combine(lhs, rhs, subtract: true)
+  }
+
+  public static func += (lhs: inout SubtitleTime, rhs: SubtitleTime) { lhs = lhs + rhs }
+
+  public static func -= (lhs: inout SubtitleTime, rhs: SubtitleTime) { lhs = lhs - rhs }
+
+  /// Negation.
+  public static prefix func - (value: SubtitleTime) -> SubtitleTime {
+    value.numerator == .min
+      ? SubtitleTime(uncheckedNumerator: .max, denominator: value.denominator)
+      : SubtitleTime(uncheckedNumerator: -value.numerator, denominator: value.denominator)
+  }
+
+  /// The value multiplied by the rational `numerator / denominator` (a positive denominator),
+  /// as TTML frame and tick counts are scaled by rates.
+  public func scaled(by numerator: Int64, over denominator: Int64) -> SubtitleTime {
+    guard denominator > 0 else { return self }
+    let (n, o1) = self.numerator.multipliedReportingOverflow(by: numerator)
+    let (d, o2) = self.denominator.multipliedReportingOverflow(by: denominator)
+    if !o1 && !o2 { return SubtitleTime(uncheckedNumerator: n, denominator: d).reduced }
+    let r = reduced
+    let f = SubtitleTime(uncheckedNumerator: numerator, denominator: denominator).reduced
+    let (n2, o3) = r.numerator.multipliedReportingOverflow(by: f.numerator)
+    let (d2, o4) = r.denominator.multipliedReportingOverflow(by: f.denominator)
+    if !o3 && !o4 { return SubtitleTime(uncheckedNumerator: n2, denominator: d2).reduced }
+    return Self.nanoseconds(seconds * Double(numerator) / Double(denominator))
+  }
+
+  public static func == (lhs: SubtitleTime, rhs: SubtitleTime) -> Bool {
+    if lhs.denominator == rhs.denominator { return lhs.numerator == rhs.numerator }
+    return compare(lhs, rhs) == 0
+  }
+
+  public static func < (lhs: SubtitleTime, rhs: SubtitleTime) -> Bool {
+    if lhs.denominator == rhs.denominator { return lhs.numerator < rhs.numerator }
+    return compare(lhs, rhs) < 0
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    let r = reduced
+    hasher.combine(r.numerator)
+    hasher.combine(r.denominator)
+  }
+
+  // MARK: Helpers
+
+  private static func compare(_ lhs: SubtitleTime, _ rhs: SubtitleTime) -> Int {
+    let a = lhs.numerator.multipliedFullWidth(by: rhs.denominator)
+    let b = rhs.numerator.multipliedFullWidth(by: lhs.denominator)
+    if a.high != b.high { return a.high < b.high ? -1 : 1 }
+    if a.low != b.low { return a.low < b.low ? -1 : 1 }
+    return 0
+  }
+
+  private static func combine(_ lhs: SubtitleTime, _ rhs: SubtitleTime, subtract: Bool)
+    -> SubtitleTime
+  {
+    let rn = subtract ? -rhs.numerator : rhs.numerator
+    if lhs.denominator == rhs.denominator {
+      let (sum, overflow) = lhs.numerator.addingReportingOverflow(rn)
+      if !overflow { return SubtitleTime(uncheckedNumerator: sum, denominator: lhs.denominator) }
+    } else {
+      let g = Int64(gcd(UInt64(lhs.denominator), UInt64(rhs.denominator)))
+      let lf = rhs.denominator / g
+      let rf = lhs.denominator / g
+      let (d, o1) = lhs.denominator.multipliedReportingOverflow(by: lf)
+      let (a, o2) = lhs.numerator.multipliedReportingOverflow(by: lf)
+      let (b, o3) = rn.multipliedReportingOverflow(by: rf)
+      if !o1 && !o2 && !o3 {
+        let (sum, o4) = a.addingReportingOverflow(b)
+        if !o4 { return SubtitleTime(uncheckedNumerator: sum, denominator: d) }
+      }
+    }
+    let value = subtract ? lhs.seconds - rhs.seconds : lhs.seconds + rhs.seconds
+    return nanoseconds(value)
+  }
+
+  private static func nanoseconds(_ seconds: Double) -> SubtitleTime {
+    let scaled = (seconds * 1e9).rounded()
+    let clamped = max(min(scaled, 9.2e18), -9.2e18)
+    return SubtitleTime(uncheckedNumerator: Int64(clamped), denominator: 1_000_000_000)
+  }
+
+  private static func divideRounded(_ n: Int64, _ d: Int64) -> Int64 {
+    let q = n / d
+    let r = n % d
+    if r.magnitude * 2 >= d.magnitude { return n < 0 ? q - 1 : q + 1 }
+    return q
+  }
+
+  static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    var x = a
+    var y = b
+    while y != 0 { (x, y) = (y, x % y) }
+    return x
+  }
+}

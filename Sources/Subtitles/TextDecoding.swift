@@ -1,0 +1,168 @@
+import ManifestCore
+
+/// Turns subtitle file bytes into UTF-8: UTF-8 (with or without a byte-order mark) is checked
+/// and passed through, UTF-16 LE/BE with a byte-order mark is transcoded, and anything else is a
+/// `ParseError` naming the first bad byte.
+public enum TextDecoding {
+  /// The input as UTF-8 bytes (a UTF-8 byte-order mark is kept; readers skip it).
+  public static func utf8(_ bytes: [UInt8]) throws(ParseError) -> [UInt8] {
+    if bytes.count >= 2 {
+      if bytes[0] == 0xFF && bytes[1] == 0xFE { return try transcodeUTF16(bytes, bigEndian: false) }
+      if bytes[0] == 0xFE && bytes[1] == 0xFF { return try transcodeUTF16(bytes, bigEndian: true) }
+    }
+    if let bad = firstInvalidUTF8(bytes) {
+      let location = locate(bad, in: bytes)
+      if bytes[bad] == 0 {
+        throw ParseError(
+          code: "not-utf8",
+          message: "NUL byte in text input (UTF-16 without a byte-order mark?); "
+            + "convert the file to UTF-8", location: location)
+      }
+      throw ParseError(
+        code: "not-utf8",
+        message: "byte \(ASCII.describe(bytes[bad])) is not valid UTF-8; convert the file to "
+          + "UTF-8 (for example: iconv -f WINDOWS-1252 -t UTF-8)", location: location)
+    }
+    return bytes
+  }
+
+  /// The offset of the first byte that is not part of well-formed UTF-8 (or is NUL), or `nil`.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = UnsafeRawPointer(buffer.baseAddress) else { return nil }
+      let n = buffer.count
+      var i = 0
+      while i < n {
+        // Eight ASCII bytes at a time.
+        if i + 8 <= n {
+          let word = (base + i).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0
+            && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 == 0
+          {
+            i += 8
+            continue
+          }
+        }
+        let b = buffer[i]
+        if b < 0x80 {
+          if b == 0 { return i }
+          i += 1
+          continue
+        }
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch b {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+          length = 3
+          lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+          length = 3
+          upper = 0x9F
+        case 0xF0:
+          length = 4
+          lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+          length = 4
+          upper = 0x8F
+        default: return i
+        }
+        guard i + length <= n else { return i }
+        let second = buffer[i + 1]
+        guard second >= lower && second <= upper else { return i }
+        var k = 2
+        while k < length {
+          guard buffer[i + k] & 0xC0 == 0x80 else { return i }
+          k += 1
+        }
+        i += length
+      }
+      return nil
+    }
+  }
+
+  private static func transcodeUTF16(_ bytes: [UInt8], bigEndian: Bool) throws(ParseError)
+    -> [UInt8]
+  {
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count)
+    var i = 2
+    var line = 1
+    var column = 1
+    func unit(_ at: Int) -> UInt16 {
+      bigEndian
+        ? UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+        : UInt16(bytes[at + 1]) << 8 | UInt16(bytes[at])
+    }
+    while i + 1 < bytes.count {
+      let u = unit(i)
+      var scalar = UInt32(u)
+      if u >= 0xD800 && u < 0xDC00 {
+        guard i + 3 < bytes.count, case let low = unit(i + 2), low >= 0xDC00 && low < 0xE000
+        else {
+          throw surrogateError(u, SourceLocation(line: line, column: column, offset: i))
+        }
+        scalar = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        i += 2
+      } else if u >= 0xDC00 && u < 0xE000 {
+        throw surrogateError(u, SourceLocation(line: line, column: column, offset: i))
+      }
+      i += 2
+      if scalar == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      appendUTF8(scalar, to: &out)
+    }
+    if i < bytes.count {
+      throw ParseError(
+        code: "not-utf16", message: "UTF-16 input has an odd number of bytes",
+        location: SourceLocation(line: line, column: column, offset: i))
+    }
+    return out
+  }
+
+  private static func surrogateError(_ unit: UInt16, _ location: SourceLocation) -> ParseError {
+    let hex = Hex.encode([UInt8(unit >> 8), UInt8(unit & 0xFF)], uppercase: true)
+    return ParseError(
+      code: "not-utf16", message: "unpaired UTF-16 surrogate 0x\(hex)", location: location)
+  }
+
+  private static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+    switch scalar {
+    case 0..<0x80: out.append(UInt8(scalar))
+    case 0x80..<0x800:
+      out.append(UInt8(0xC0 | scalar >> 6))
+      out.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+      out.append(UInt8(0xE0 | scalar >> 12))
+      out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      out.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+      out.append(UInt8(0xF0 | scalar >> 18))
+      out.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+      out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      out.append(UInt8(0x80 | scalar & 0x3F))
+    }
+  }
+
+  /// The line and column of byte `offset`.
+  static func locate(_ offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    var line = 1
+    var lineStart = 0
+    var i = 0
+    while i < offset {
+      if bytes[i] == 0x0A {
+        line += 1
+        lineStart = i + 1
+      }
+      i += 1
+    }
+    return SourceLocation(line: line, column: offset - lineStart + 1, offset: offset)
+  }
+}

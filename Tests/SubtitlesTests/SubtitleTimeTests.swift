@@ -1,0 +1,50 @@
+import ManifestCore
+import Testing
+
+@testable import Subtitles
+
+@Suite struct SubtitleTimeTests {
+  @Test func equalityAndHashIgnoreHowTheFractionIsWritten() throws {
+    let half = try #require(SubtitleTime(numerator: 1, denominator: 2))
+    #expect(half == SubtitleTime(milliseconds: 500))
+    #expect(Set([half, SubtitleTime(milliseconds: 500)]).count == 1)
+    #expect(try #require(SubtitleTime(numerator: 3, denominator: -6)) == -half)
+    #expect(SubtitleTime(numerator: 1, denominator: 0) == nil)
+  }
+
+  @Test func ntscFrameArithmeticStaysExact() throws {
+    // One frame at 30000/1001 fps, added 30000 times, is exactly 1001 seconds.
+    let frame = try #require(SubtitleTime(numerator: 1001, denominator: 30000))
+    var total = SubtitleTime.zero
+    for _ in 0..<30000 { total += frame }
+    #expect(total == SubtitleTime(seconds: 1001))
+    #expect(frame.milliseconds == 33)
+    #expect(frame.decimal == ExactDecimal("0.033366667"))
+  }
+
+  @Test func orderingAcrossDenominators() throws {
+    let a = try #require(SubtitleTime(numerator: 1001, denominator: 1000))
+    let b = try #require(SubtitleTime(numerator: 24024, denominator: 24000))
+    let c = try #require(SubtitleTime(numerator: 1002, denominator: 1000))
+    #expect(a == b)
+    #expect(b < c)
+    #expect(!(c < a))
+    #expect((c - a) == SubtitleTime(milliseconds: 1))
+  }
+
+  @Test func roundingHalfAwayFromZero() throws {
+    #expect(try #require(SubtitleTime(numerator: 5, denominator: 10000)).milliseconds == 1)
+    #expect(try #require(SubtitleTime(numerator: -5, denominator: 10000)).milliseconds == -1)
+    #expect(try #require(SubtitleTime(numerator: 4, denominator: 10000)).milliseconds == 0)
+    #expect(SubtitleTime(ExactDecimal("2.069")!).description == "2.069")
+  }
+
+  @Test func scaledByRatesReducesAndNeverTraps() throws {
+    let ticks = SubtitleTime(seconds: 680_888_084_801)
+    let seconds = ticks.scaled(by: 1, over: 10_000_000)
+    #expect(seconds.description == "68088.8084801")
+    let huge = SubtitleTime(seconds: Int64.max / 2)
+    _ = huge + huge + huge
+    _ = huge.scaled(by: 1001, over: 3)
+  }
+}
