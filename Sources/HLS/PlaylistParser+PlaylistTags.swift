@@ -105,9 +105,11 @@ extension PlaylistParser {
       checkVariableName(n, index)
       if let v = token("VALUE") {
         if !v.quoted {
-          warn("EXT-X-DEFINE: VALUE must be a quoted string", line: index, offset: v.value.lowerBound)
+          warn(
+            "EXT-X-DEFINE: VALUE must be a quoted string", line: index, offset: v.value.lowerBound)
         }
-        definition = VariableDefinition(name: name, source: .value, value: text(v.value), line: index)
+        definition = VariableDefinition(
+          name: name, source: .value, value: text(v.value), line: index)
       } else {
         missing("VALUE", .define, index)
       }
