@@ -80,23 +80,13 @@ public struct DataURI: Sendable, Hashable {
     return decodeUTF16(bytes, bigEndian: charset.lowercased() == "utf-16be")
   }
 
-  private static func percentDecoded(_ text: some Collection<UInt8>) throws(DecodingError)
+  private static func percentDecoded(_ text: some Sequence<UInt8>) throws(DecodingError)
     -> [UInt8]
   {
-    var out: [UInt8] = []
-    out.reserveCapacity(text.count)
-    var iterator = text.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == 0x25 else {
-        out.append(byte)
-        continue
-      }
-      guard let high = iterator.next().flatMap(ASCII.hexValue),
-        let low = iterator.next().flatMap(ASCII.hexValue)
-      else { throw DecodingError(message: "data: URI has a '%' not followed by two hex digits") }
-      out.append(high << 4 | low)
+    guard let bytes = PercentDecoding.decode(text) else {
+      throw DecodingError(message: "data: URI has a '%' not followed by two hex digits")
     }
-    return out
+    return bytes
   }
 }
 

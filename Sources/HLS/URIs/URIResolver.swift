@@ -65,12 +65,20 @@ public enum URIResolver {
 
   /// `reference` resolved against `base` (§5.2.2, strict: a reference with a scheme is taken
   /// as it is). A reference with a scheme (absolute, `data:`, `skd:`) is returned unchanged,
-  /// dot segments and all. `base` should be absolute (a scheme); a scheme-less base gives a
-  /// scheme-less result by the same algorithm.
+  /// dot segments and all. A relative-path base without scheme or authority (a file path such
+  /// as `vod/master.m3u8`) gives a relative result: the merged path keeps the `..` segments
+  /// that climb above it (`../a.ts` against `b.m3u8` is `../a.ts`, not `/a.ts`).
   public static func resolve(_ reference: String, against base: String) -> String {
     if hasScheme(reference) { return reference }
     let r = Components(Substring(reference))
     let b = Components(Substring(base))
+    if b.scheme == nil, b.authority == nil, r.authority == nil, !b.path.hasPrefix("/"),
+      !r.path.hasPrefix("/"), !r.path.isEmpty
+    {
+      var target = r
+      target.path = Substring(removeDotSegmentsKeepingRelative(merge(base: b, path: r.path)))
+      return target.recomposed
+    }
     var target = Components(Substring(""))
     target.scheme = b.scheme
     if r.authority != nil {
@@ -122,6 +130,30 @@ public enum URIResolver {
       }
     }
     return output.joined()
+  }
+
+  /// Dot-segment removal for a relative path: `..` cancels the segment before it, or stays
+  /// when there is none to cancel.
+  private static func removeDotSegmentsKeepingRelative(_ path: String) -> String {
+    var segments: [Substring] = []
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    for (i, part) in parts.enumerated() {
+      let isLast = i == parts.count - 1
+      switch part {
+      case ".":
+        if isLast { segments.append("") }
+      case "..":
+        if let last = segments.last, last != ".." {
+          segments.removeLast()
+        } else {
+          segments.append("..")
+        }
+        if isLast { segments.append("") }
+      default:
+        segments.append(part)
+      }
+    }
+    return segments.joined(separator: "/")
   }
 
   /// §5.2.3: the reference path appended to the base path up to its last `/`.

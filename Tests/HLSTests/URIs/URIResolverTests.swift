@@ -85,3 +85,22 @@ import Testing
     #expect(bare.recomposed == "p")
   }
 }
+
+@Suite struct RelativeBaseTests {
+  @Test(arguments: [
+    ("video/1080p.m3u8", "samples/drm/master.m3u8", "samples/drm/video/1080p.m3u8"),
+    ("../audio/en.m3u8", "samples/drm/master.m3u8", "samples/audio/en.m3u8"),
+    ("../../../a.m3u8", "samples/drm/master.m3u8", "../a.m3u8"),
+    ("seg-1.ts?token=x#t=2", "video/720p.m3u8", "video/seg-1.ts?token=x#t=2"),
+    ("./x/../y.ts", "master.m3u8", "y.ts"),
+    ("..", "a/b/master.m3u8", "a/"),
+    ("./", "a/b/master.m3u8", "a/b/"),
+    ("../b.ts", "../up/master.m3u8", "../b.ts"),
+    ("/abs/a.m3u8", "rel/master.m3u8", "/abs/a.m3u8"),
+    ("https://cdn.example/a.m3u8", "rel/master.m3u8", "https://cdn.example/a.m3u8"),
+    ("x.m3u8", "/srv/media/master.m3u8", "/srv/media/x.m3u8"),
+  ])
+  func filePathBases(reference: String, base: String, expected: String) {
+    #expect(URIResolver.resolve(reference, against: base) == expected)
+  }
+}
