@@ -12,6 +12,9 @@ public enum M3U8Tool {
       dumpCommand,
       formatCommand,
       keysCommand,
+      mergeDeltaCommand,
+      nextRequestCommand,
+      diffCommand,
     ]
   )
 }
