@@ -25,49 +25,41 @@ public struct SCTE35Payload: Sendable, Equatable {
   /// What the cue says about an ad break, read from the command (splice_insert
   /// `out_of_network_indicator`, SCTE 35 §9.7.3) or from the first segmentation descriptor with
   /// an ad-related segmentation_type_id (§10.3.3.1, Table 22): an even start type opens, the
-  /// following odd end type closes. `nil` for cancelled events and other cues.
+  /// following odd end type closes. `nil` for cancelled events and other cues. Unlike SCTE35's
+  /// `isOut`, program and chapter starts (0x10, 0x20) do not open an ad break here.
   public var role: AdMarker.Role? {
     guard let section else { return nil }
-    switch section.command {
-    case .spliceInsert(let insert):
+    if let insert = section.spliceInsert {
       if insert.spliceEventCancelIndicator { return nil }
       return insert.outOfNetworkIndicator ? .out : .in
-    default:
-      for descriptor in section.descriptors {
-        guard let segmentation = descriptor.segmentation,
-          !segmentation.segmentationEventCancelIndicator
-        else { continue }
-        let type = segmentation.segmentationTypeId
-        if Self.breakStartTypes.contains(type) { return .out }
-        if type > 0, Self.breakStartTypes.contains(type - 1) { return .in }
-      }
-      return nil
     }
+    for segmentation in section.segmentationDescriptors
+    where !segmentation.segmentationEventCancelIndicator {
+      let type = segmentation.segmentationTypeId
+      if Self.breakStartTypes.contains(type) { return .out }
+      if type > 0, Self.breakStartTypes.contains(type - 1) { return .in }
+    }
+    return nil
   }
 
   /// The break length the cue declares in seconds: splice_insert break_duration (§9.8.2), else
   /// the segmentation_duration of its first ad-related segmentation descriptor (§10.3.3.1).
   public var breakDuration: ExactDecimal? {
     guard let section else { return nil }
-    if case .spliceInsert(let insert) = section.command, let duration = insert.breakDuration {
+    if let duration = section.spliceInsert?.breakDuration {
       return ExactDecimal.ratio(Int64(duration.duration), 90_000)
     }
-    for descriptor in section.descriptors {
-      guard let segmentation = descriptor.segmentation,
-        Self.breakStartTypes.contains(segmentation.segmentationTypeId),
-        let ticks = segmentation.segmentationDuration
-      else { continue }
-      return ExactDecimal.ratio(Int64(ticks), 90_000)
+    let segmentation = section.segmentationDescriptors.first {
+      Self.breakStartTypes.contains($0.segmentationTypeId) && $0.segmentationDuration != nil
     }
-    return nil
+    return segmentation?.segmentationDuration.map { ExactDecimal.ratio(Int64($0), 90_000) }
   }
 
-  /// The splice_event_id of a splice_insert, else the segmentation_event_id of the first
-  /// segmentation descriptor.
+  /// The splice_event_id of a splice_insert, else the segmentation_event_id (SCTE35's
+  /// `SpliceInfoSection.segmentationEventId`).
   public var eventId: UInt32? {
     guard let section else { return nil }
-    if case .spliceInsert(let insert) = section.command { return insert.spliceEventId }
-    return section.descriptors.lazy.compactMap(\.segmentation).first?.segmentationEventId
+    return section.spliceEventId ?? section.segmentationEventId
   }
 
   /// Segmentation types that start an ad or placement opportunity (SCTE 35 Table 22): break
