@@ -1,9 +1,7 @@
 /// One step of a streamed XML document.
-package enum XMLEvent: Sendable, Equatable {
-  /// An element starts: its name, attributes in document order, the namespace declarations it
-  /// makes (prefix `nil` for the default namespace), and its 1-based line.
-  case startElement(
-    XMLName, attributes: [XMLAttribute], namespaces: [XMLNamespaceDeclaration], line: Int)
+package enum XMLEvent {
+  /// An element starts (a view valid while the handler runs).
+  case startElement(XMLStartTag)
   /// An element ends.
   case endElement(XMLName, line: Int)
   /// Character data (CDATA sections included), adjacent pieces joined, entities decoded; the

@@ -2,12 +2,31 @@ import Testing
 import XMLSupport
 
 @Suite struct XMLStreamReaderTests {
+  /// An event with its start-tag view copied out.
+  private enum Event: Equatable {
+    case start(XMLName, [XMLAttribute], [XMLNamespaceDeclaration], line: Int)
+    case end(XMLName, line: Int)
+    case text(String, line: Int)
+    case comment(String, line: Int)
+    case instruction(String, String, line: Int)
+  }
+
   private func events(_ text: String, limits: XMLReaderLimits = .standard) throws(XMLReaderError)
-    -> [XMLEvent]
+    -> [Event]
   {
-    let reader = XMLStreamReader(Array(text.utf8), limits: limits)
-    var result: [XMLEvent] = []
-    while let event = try reader.next() { result.append(event) }
+    var result: [Event] = []
+    try XMLStreamReader.read(Array(text.utf8), limits: limits) { event in
+      switch event {
+      case .startElement(let tag):
+        result.append(.start(tag.name, tag.attributes, tag.namespaceDeclarations, line: tag.line))
+      case .endElement(let name, let line): result.append(.end(name, line: line))
+      case .text(let text, let line): result.append(.text(text, line: line))
+      case .comment(let text, let line): result.append(.comment(text, line: line))
+      case .processingInstruction(let target, let data, let line):
+        result.append(.instruction(target, data, line: line))
+      }
+      return true
+    }
     return result
   }
 
@@ -29,7 +48,7 @@ import XMLSupport
       </tt>
       """)
     let ttml = "http://www.w3.org/ns/ttml"
-    guard case .startElement(let tt, let ttAttributes, let declarations, let ttLine) = result[0]
+    guard case .start(let tt, let ttAttributes, let declarations, let ttLine) = result[0]
     else {
       Issue.record("expected tt start, got \(result[0])")
       return
@@ -39,7 +58,7 @@ import XMLSupport
     #expect(declarations.map(\.prefix) == [nil, "tts"])
     #expect(ttLine == 2)
     #expect(result[1] == .text("\n", line: 2))
-    guard case .startElement(let p, let attributes, _, let pLine) = result[2] else {
+    guard case .start(let p, let attributes, _, let pLine) = result[2] else {
       Issue.record("expected p start, got \(result[2])")
       return
     }
@@ -57,7 +76,7 @@ import XMLSupport
     #expect(attributes[0].name.qualifiedName == "tts:color")
     #expect(result[3] == .text("x & <y> é", line: 3))
     #expect(result[4] == .comment(" c ", line: 3))
-    #expect(result[5] == .endElement(XMLName(namespace: ttml, localName: "p"), line: 3))
+    #expect(result[5] == .end(XMLName(namespace: ttml, localName: "p"), line: 3))
     #expect(result.count == 8)
   }
 
@@ -131,12 +150,12 @@ import XMLSupport
     var text = "<tt>"
     for i in 0..<40_000 { text += "<p n=\"\(i)\">cue \(i)</p>\n" }
     text += "</p>"
-    let reader = XMLStreamReader(Array(text.utf8))
     var starts = 0
     var failure: XMLReaderError? = nil
     do {
-      while let event = try reader.next() {
+      try XMLStreamReader.read(Array(text.utf8)) { event in
         if case .startElement = event { starts += 1 }
+        return true
       }
     } catch {
       failure = error
@@ -147,15 +166,24 @@ import XMLSupport
     #expect(failure?.line == 40_001)
   }
 
+  @Test func handlerCanStopEarly() throws {
+    var names: [String] = []
+    try XMLStreamReader.read(Array("<a><b/><c/><d/></a>".utf8)) { event in
+      if case .startElement(let tag) = event { names.append(tag.name.localName) }
+      return names.count < 2
+    }
+    #expect(names == ["a", "b"])
+  }
+
   @Test func utf16DocumentsAreDecodedByLibxml2() throws {
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in "<?xml version=\"1.0\" encoding=\"UTF-16\"?><p>Été</p>".utf16 {
       bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
     }
-    let reader = XMLStreamReader(bytes)
     var texts: [String] = []
-    while let event = try reader.next() {
+    try XMLStreamReader.read(bytes) { event in
       if case .text(let text, _) = event { texts.append(text) }
+      return true
     }
     #expect(texts == ["Été"])
   }
@@ -165,10 +193,10 @@ import XMLSupport
     let counts = await withTaskGroup(of: Int.self) { group in
       for _ in 0..<8 {
         group.addTask {
-          let reader = XMLStreamReader(Array(document.utf8))
           var count = 0
-          while let event = try? reader.next() {
+          try? XMLStreamReader.read(Array(document.utf8)) { event in
             if case .startElement = event { count += 1 }
+            return true
           }
           return count
         }
