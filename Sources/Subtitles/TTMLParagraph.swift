@@ -140,11 +140,37 @@ struct TTMLParagraph {
         inactive.insert(span.ordinal)
       }
       var ordinal = 0
-      let filtered = Self.filter(nodes, removing: inactive, ordinal: &ordinal)
+      var filtered = Self.filter(nodes, removing: inactive, ordinal: &ordinal)
+      Self.trimTrailing(&filtered)
+      Self.trimLeading(&filtered)
       if CueText(nodes: filtered).isBlank { continue }
       result.append((start, stop, filtered))
     }
     return result
+  }
+
+  /// Removes spaces at the start of `nodes` (into a first span).
+  @discardableResult
+  private static func trimLeading(_ nodes: inout [CueNode]) -> Bool {
+    while let first = nodes.first {
+      switch first {
+      case .text(let text):
+        guard text.utf8.first == 0x20 else { return true }
+        let trimmed = text.drop { $0 == " " }
+        if trimmed.isEmpty {
+          nodes.removeFirst()
+          continue
+        }
+        nodes[0] = .text(String(trimmed))
+        return true
+      case .span(var span):
+        let done = trimLeading(&span.children)
+        nodes[0] = .span(span)
+        return done
+      case .lineBreak, .timestamp: return true
+      }
+    }
+    return false
   }
 
   /// `nodes` without the spans whose ordinals (document order) are in `removing`.

@@ -185,7 +185,7 @@ struct TTMLReaderState {
         }
       case (.parameter, .clockMode): parameters.clockMode = value
       case (.other, .lang) where attributeName.namespace == xmlNamespace:
-        document.language = value
+        document.language = value.isEmpty ? nil : value
       case (.other, .space) where attributeName.namespace == xmlNamespace:
         frame.preserve = value == "preserve"
       default: break
@@ -467,6 +467,8 @@ struct TTMLReaderState {
       TTMLStyleSheet.merge(computed, into: &base)
       output = base
     }
+    // A computed style is a set: its order carries no meaning, so it is kept sorted.
+    output.sort { $0.name < $1.name }
     regionStyleCache = (region, computed, output)
     return output
   }

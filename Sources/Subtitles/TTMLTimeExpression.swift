@@ -4,9 +4,10 @@
 /// - clock time `hh:mm:ss`, `hh:mm:ss.fraction` (hours of two or more digits; one is tolerated),
 /// - clock time with frames `hh:mm:ss:ff` and sub-frames `hh:mm:ss:ff.sf`: frames count at the
 ///   effective frame rate (`ttp:frameRate × ttp:frameRateMultiplier`), sub-frames at
-///   `ttp:subFrameRate` per frame; with `ttp:timeBase="smpte"` and a drop mode, frame labels are
-///   SMPTE drop-frame time code (NTSC: frames 00 and 01 dropped at each minute not divisible by
-///   10; PAL: 00 to 03 at each even minute not divisible by 20),
+///   `ttp:subFrameRate` per frame; with `ttp:timeBase="smpte"` the whole expression is a SMPTE
+///   time code label counted in frames at the nominal rate (less the labels a drop mode skips:
+///   NTSC drops frames 00 and 01 at each minute not divisible by 10, PAL 00 to 03 at each even
+///   minute not divisible by 20) and played at the effective rate,
 /// - offset time `<count>[.<fraction>](h|m|s|ms|f|t)`: ticks at the effective tick rate.
 public enum TTMLTimeExpression {
   /// The time `text` denotes, or `nil` when it is not a time expression.
@@ -74,14 +75,16 @@ public enum TTMLTimeExpression {
     guard rate.numerator > 0, rate.denominator > 0, p.subFrameRate > 0 else { return nil }
     var frameCount = frames
     var base = whole
-    if p.timeBase == .smpte && p.dropMode != .nonDrop {
+    if p.timeBase == .smpte {
       // SMPTE time code labels: count frames at the nominal rate, less the dropped labels.
       let nominal = p.frameRate ?? 30
       let totalMinutes = hours * 60 + minutes
-      let dropped =
-        p.dropMode == .dropNTSC
-        ? 2 * (totalMinutes - totalMinutes / 10)
-        : 4 * (totalMinutes / 2 - totalMinutes / 20)
+      let dropped: Int64
+      switch p.dropMode {
+      case .nonDrop: dropped = 0
+      case .dropNTSC: dropped = 2 * (totalMinutes - totalMinutes / 10)
+      case .dropPAL: dropped = 4 * (totalMinutes / 2 - totalMinutes / 20)
+      }
       frameCount = ((hours * 60 + minutes) * 60 + seconds) * nominal + frames - dropped
       base = .zero
     }
