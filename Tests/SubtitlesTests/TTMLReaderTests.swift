@@ -224,7 +224,8 @@ import Testing
 
   @Test func dfxp2006Namespaces() throws {
     let text = """
-      <tt xmlns="http://www.w3.org/2006/10/ttaf1" xmlns:tts="http://www.w3.org/2006/10/ttaf1#styling">
+      <tt xmlns="http://www.w3.org/2006/10/ttaf1" \
+      xmlns:tts="http://www.w3.org/2006/10/ttaf1#styling">
       <body><div><p begin="0.5s" end="1.5s" tts:fontStyle="italic">old</p></div></body></tt>
       """
     let document = try TTMLReader.read(Array(text.utf8))

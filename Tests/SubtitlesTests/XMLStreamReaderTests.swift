@@ -44,7 +44,8 @@ import XMLSupport
       """
       <?xml version="1.0" encoding="UTF-8"?>
       <tt xmlns="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling">
-      <p tts:color="red" begin="1s" xml:id="a&amp;b&#38;c">x &amp; <![CDATA[<y>]]> &#233;<!-- c --></p>
+      <p tts:color="red" begin="1s" \
+      xml:id="a&amp;b&#38;c">x &amp; <![CDATA[<y>]]> &#233;<!-- c --></p>
       </tt>
       """)
     let ttml = "http://www.w3.org/ns/ttml"
