@@ -14,6 +14,7 @@ public enum M3U8Tool {
       mergeDeltaCommand,
       nextRequestCommand,
       diffCommand,
+      auditCommand,
     ]
   )
 }

@@ -1,0 +1,2 @@
+// Placeholder until the first AuditTests land.
+import Testing
