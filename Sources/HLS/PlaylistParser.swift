@@ -55,6 +55,9 @@ struct PlaylistParser {
   var contentSteering: ContentSteering? = nil
   var pendingVariant: VariantStream? = nil
 
+  /// Names declared by EXT-X-DEFINE so far (with or without a value).
+  var declaredVariables = Set<String>()
+
   // Kind.
   var firstScope: TagName.Scope? = nil
   var sawOtherScope = false
@@ -272,6 +275,7 @@ struct PlaylistParser {
   }
 
   private mutating func uriLine(_ index: Int, _ range: Range<Int>) {
+    checkVariableReferences(range, line: index)
     if firstScope == .multivariant {
       variantURI(index, range)
       return
