@@ -84,9 +84,12 @@ enum StructureRules {
     if range.isEmpty || bytes[range.lowerBound] != 0x23 {
       context.report(extm3uNotFirst, "the first line has blanks before #EXTM3U", line: 0)
     } else if range.count > 7 {
-      let extra = ASCII.string(bytes, (range.lowerBound + 7)..<range.upperBound)
-      context.report(
-        extm3uNotFirst, "the first line has text after #EXTM3U: '\(extra)'", line: 0, column: 8)
+      let extra = ASCII.trimmed(bytes, (range.lowerBound + 7)..<range.upperBound)
+      if !extra.isEmpty {
+        context.report(
+          extm3uNotFirst, "the first line has text after #EXTM3U: '"
+            + ASCII.string(bytes, extra) + "'", line: 0, column: extra.lowerBound - range.lowerBound + 1)
+      }
     }
     for index in survey.repeatedHeaders {
       context.report(

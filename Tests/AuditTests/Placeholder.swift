@@ -1,2 +1,0 @@
-// Placeholder until the first AuditTests land.
-import Testing
