@@ -122,7 +122,7 @@ enum LowLatencyRules {
     checkHints(media, survey, &context)
     var reported: [String: RenditionReport] = [:]
     for report in media.renditionReports {
-      if hasScheme(report.uri) {
+      if URIResolver.hasScheme(report.uri) {
         context.report(
           renditionReportInvalid,
           "EXT-X-RENDITION-REPORT URI \(report.uri) is absolute; it must be relative to this "
@@ -307,21 +307,5 @@ enum LowLatencyRules {
       }
       byType[hint.type] = byType[hint.type] ?? hint
     }
-  }
-
-  /// True when `uri` starts with a scheme (`https:`), RFC 3986 §3.1.
-  static func hasScheme(_ uri: String) -> Bool {
-    var sawLetter = false
-    for byte in uri.utf8 {
-      if byte == 0x3A { return sawLetter }
-      let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-      if !sawLetter {
-        guard isLetter else { return false }
-        sawLetter = true
-      } else if !(isLetter || ASCII.isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E) {
-        return false
-      }
-    }
-    return false
   }
 }

@@ -11,8 +11,8 @@ enum StructureRules {
     reference: "RFC 8216bis §4.1")
   static let extm3uNotFirst = AuditRule(
     id: "spec.extm3u-not-first", severity: .error, scope: .any,
-    summary: "The first line is not exactly #EXTM3U (blanks or text around it), or #EXTM3U "
-      + "appears again further down (two playlists concatenated).",
+    summary: "The first line has text after #EXTM3U, or #EXTM3U appears again further down "
+      + "(two playlists concatenated).",
     rationale: "#EXTM3U MUST be the first line; strict clients reject anything else, and a "
       + "second #EXTM3U means two playlists were glued together.",
     reference: "RFC 8216bis §4.4.1.1")
@@ -81,9 +81,7 @@ enum StructureRules {
     guard context.isOn(extm3uNotFirst), let first = source.lines.first else { return }
     let bytes = source.bytes
     let range = first.range
-    if range.isEmpty || bytes[range.lowerBound] != 0x23 {
-      context.report(extm3uNotFirst, "the first line has blanks before #EXTM3U", line: 0)
-    } else if range.count > 7 {
+    if range.count > 7 {
       let extra = ASCII.trimmed(bytes, (range.lowerBound + 7)..<range.upperBound)
       if !extra.isEmpty {
         context.report(

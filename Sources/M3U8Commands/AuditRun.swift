@@ -65,30 +65,34 @@ struct AuditRun {
 
   /// Reads, parses and audits `path`; with `--follow`, also the playlists it names.
   mutating func audit(_ path: String) {
-    guard let (name, playlist) = load(path, options: ParseOptions()) else { return }
+    guard let (name, playlist) = load(path) else { return }
     entries.append(entry(name, playlist))
     if settings.follow, case .multivariant(let multivariant) = playlist {
-      follow(multivariant, from: path == "-" ? nil : path)
+      follow(multivariant, from: name == "<stdin>" ? nil : name)
     }
   }
 
   private mutating func follow(_ multivariant: MultivariantPlaylist, from path: String?) {
+    let loader = FilePlaylistLoader(io: io)
     var followed: [FollowedPlaylist] = []
     for reference in multivariant.mediaPlaylistReferences {
-      guard let location = Self.location(of: reference.uri, relativeTo: path) else {
-        let file = path ?? "<stdin>"
+      let location = loader.location(of: reference.uri, relativeTo: path)
+      let bytes: [UInt8]
+      do {
+        bytes = try loader.bytes(at: location)
+      } catch {
         let line = multivariant.source.lines[reference.line].number
-        io.errorLine(
-          "\(file):\(line):1: error: cannot follow \(reference.uri): audit --follow reads local "
-            + "files only")
-        entries.append(AuditReport.Entry(file: reference.uri, failure: "not a local file"))
+        io.errorLine("\(path ?? "<stdin>"):\(line):1: error: \(error.description)")
+        entries.append(AuditReport.Entry(file: location, failure: error.description))
         failed = true
         continue
       }
       let options = ParseOptions(url: location, importedVariables: multivariant.variables)
-      guard let (name, playlist) = load(location, options: options) else { continue }
-      entries.append(entry(name, playlist))
-      followed.append(FollowedPlaylist(uri: reference.uri, name: name, playlist: playlist))
+      guard let playlist = parse(InputDocument(name: location, bytes: bytes), options) else {
+        continue
+      }
+      entries.append(entry(location, playlist))
+      followed.append(FollowedPlaylist(uri: reference.uri, name: location, playlist: playlist))
     }
     let findings = Audit.runAcrossVariants(
       multivariant, playlists: followed, rules: settings.selection, profile: settings.profile,
@@ -117,7 +121,7 @@ struct AuditRun {
 
   /// Reads and parses `path`; on failure reports it on standard error, records an entry with
   /// the failure, and returns `nil`.
-  private mutating func load(_ path: String, options: ParseOptions) -> (String, Playlist)? {
+  private mutating func load(_ path: String) -> (String, Playlist)? {
     let document: InputDocument
     do {
       document = try io.read(path)
@@ -127,52 +131,20 @@ struct AuditRun {
       failed = true
       return nil
     }
-    var parseOptions = options
-    if parseOptions.url == nil, document.name != "<stdin>" { parseOptions.url = document.name }
+    var options = ParseOptions()
+    if document.name != "<stdin>" { options.url = document.name }
+    return parse(document, options).map { (document.name, $0) }
+  }
+
+  /// Parses `document`; on failure reports it like `load`.
+  private mutating func parse(_ document: InputDocument, _ options: ParseOptions) -> Playlist? {
     do {
-      return (document.name, try Playlist.parse(document.bytes, options: parseOptions))
+      return try Playlist.parse(document.bytes, options: options)
     } catch {
       io.report(error, file: document.name)
       entries.append(AuditReport.Entry(file: document.name, failure: error.message))
       failed = true
       return nil
     }
-  }
-
-  /// The path of `uri` relative to the playlist at `base` (the current directory when `nil`):
-  /// query and fragment removed, percent-escapes decoded; `nil` for a URI with a scheme other
-  /// than `file:`.
-  static func location(of uri: String, relativeTo base: String?) -> String? {
-    var reference = Substring(uri)
-    if let cut = reference.firstIndex(where: { $0 == "?" || $0 == "#" }) {
-      reference = reference[..<cut]
-    }
-    if reference.hasPrefix("file://") {
-      reference = reference.dropFirst(7)
-    } else if let colon = reference.firstIndex(of: ":"),
-      !reference[..<colon].contains("/"), reference[..<colon].count > 1
-    {
-      return nil
-    }
-    let path = percentDecoded(reference)
-    if path.hasPrefix("/") { return path }
-    guard let base, let slash = base.lastIndex(of: "/") else { return path }
-    return String(base[...slash]) + path
-  }
-
-  private static func percentDecoded(_ text: Substring) -> String {
-    var bytes: [UInt8] = []
-    var utf8 = Array(text.utf8)[...]
-    while let byte = utf8.popFirst() {
-      if byte == 0x25, utf8.count >= 2, let high = ASCII.hexValue(utf8[utf8.startIndex]),
-        let low = ASCII.hexValue(utf8[utf8.startIndex + 1])
-      {
-        bytes.append(high << 4 | low)
-        utf8 = utf8.dropFirst(2)
-      } else {
-        bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 }
