@@ -36,6 +36,26 @@ public enum Audit {
     }
   }
 
+  /// The rule table of docs/audit-rules.md (and `audit --list-rules`): one Markdown row per
+  /// rule in `selection` with its severity under `profile` (`off` when the profile does not run
+  /// it).
+  public static func ruleTable(
+    rules selection: RuleSelection = .all, profile: AuditProfile = .standard
+  ) -> String {
+    var table = "| id | severity | checks | why | reference |\n| --- | --- | --- | --- | --- |\n"
+    for rule in rules where selection.includes(rule) {
+      let severity =
+        profile.severity(of: rule, named: selection.namesExplicitly(rule))?.rawValue ?? "off"
+      let cells = [
+        "`\(rule.id)`", rule.isOptIn ? "\(severity) (opt-in)" : severity, rule.summary,
+        rule.rationale, rule.reference,
+      ]
+      table += "| " + cells.map { $0.replacing("|", with: "\\|") }
+        .joined(separator: " | ") + " |\n"
+    }
+    return table
+  }
+
   /// The rule with id `id`, or `nil`.
   public static func rule(_ id: String) -> AuditRule? { rules.first { $0.id == id } }
 

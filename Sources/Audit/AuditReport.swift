@@ -33,6 +33,13 @@ public struct AuditReport: Sendable, Equatable {
     public var warnings = 0
     /// Findings of severity info.
     public var infos = 0
+
+    /// Creates a summary.
+    public init(errors: Int = 0, warnings: Int = 0, infos: Int = 0) {
+      self.errors = errors
+      self.warnings = warnings
+      self.infos = infos
+    }
   }
 
   /// The files, in the order they were audited.
@@ -135,14 +142,6 @@ public struct AuditReport: Sendable, Equatable {
 
   /// Escapes a workflow command's property value (also `:` and `,`).
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: Character(target), omittingEmptySubsequences: false)
-      .joined(separator: replacement)
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

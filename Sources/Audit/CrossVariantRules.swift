@@ -43,7 +43,13 @@ enum CrossVariantRules {
     var roles: [String: PlaylistReference] = [:]
     for reference in multivariant.mediaPlaylistReferences { roles[reference.uri] = reference }
     var media: [(FollowedPlaylist, MediaPlaylist, PlaylistRole)] = []
-    for followed in playlists {
+    // In the multivariant playlist's order, so "the first variant" is its first
+    // EXT-X-STREAM-INF whatever order the caller read them in.
+    let ordered = playlists.enumerated().sorted {
+      (roles[$0.element.uri]?.line ?? Int.max, $0.offset)
+        < (roles[$1.element.uri]?.line ?? Int.max, $1.offset)
+    }.map(\.element)
+    for followed in ordered {
       let role = roles[followed.uri]?.role ?? .variant
       switch followed.playlist {
       case .multivariant:

@@ -31,7 +31,8 @@ let auditCommand = CommandSpec(
       + "warning or info"),
     .option("--tolerance", "SECONDS", "slack for ad timing comparisons (default 0.5)"),
     .flag("--follow", "also audit and compare the media playlists a multivariant playlist names"),
-    .flag("--list-rules", "print the rules that would run (id, severity, summary) and exit"),
+    .flag("--list-rules", "print the selected rules as a Markdown table (id, severity under "
+      + "the profile, what, why, reference) and exit"),
   ]
 ) { arguments, io in
   let settings: AuditSettings
@@ -41,13 +42,7 @@ let auditCommand = CommandSpec(
     return PlaylistInput.usageError(error.message, command: "audit", io: io)
   }
   if arguments.flag("--list-rules") {
-    for rule in Audit.rules {
-      guard let severity = settings.profile.severity(
-        of: rule, named: settings.selection.namesExplicitly(rule)),
-        settings.selection.includes(rule)
-      else { continue }
-      io.writeLine("\(rule.id)\t\(severity.rawValue)\t\(rule.summary)")
-    }
+    io.write(Audit.ruleTable(rules: settings.selection, profile: settings.profile))
     return ExitStatus.success
   }
   var run = AuditRun(settings: settings, io: io)
