@@ -50,7 +50,9 @@ public enum Audit {
         "`\(rule.id)`", rule.isOptIn ? "\(severity) (opt-in)" : severity, rule.summary,
         rule.rationale, rule.reference,
       ]
-      table += "| " + cells.map { $0.replacing("|", with: "\\|") }
+      table +=
+        "| "
+        + cells.map { $0.replacing("|", with: "\\|") }
         .joined(separator: " | ") + " |\n"
     }
     return table

@@ -46,6 +46,10 @@ extension AuditReport {
         xml.close()
       }
       for (rule, findings) in cases {
+        guard !findings.isEmpty else {
+          xml.empty("testcase", [("classname", entry.file), ("name", rule)])
+          continue
+        }
         xml.open("testcase", [("classname", entry.file), ("name", rule)])
         let lines = findings.map { finding -> String in
           finding.rendered(file: entry.file)
@@ -54,7 +58,7 @@ extension AuditReport {
           let worst = findings.map(\.severity).max() ?? .error
           let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
           xml.element("failure", [("type", worst.rawValue), ("message", count)], text: lines)
-        } else if !findings.isEmpty {
+        } else {
           xml.element("system-out", text: lines)
         }
         xml.close()

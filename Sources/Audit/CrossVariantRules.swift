@@ -98,7 +98,8 @@ enum CrossVariantRules {
       let type = typed.1.playlistType
     else { return }
     for (followed, playlist, _) in media where playlist.playlistType != type {
-      let own = playlist.playlistType.map { "EXT-X-PLAYLIST-TYPE \($0.rawValue)" }
+      let own =
+        playlist.playlistType.map { "EXT-X-PLAYLIST-TYPE \($0.rawValue)" }
         ?? "no EXT-X-PLAYLIST-TYPE"
       context.report(
         playlistTypeMismatch,
@@ -126,11 +127,13 @@ enum CrossVariantRules {
         }
         if (session.keyFormatVersions ?? "1") != (key.keyFormatVersions ?? "1") {
           differences.append(
-            "KEYFORMATVERSIONS \(key.keyFormatVersions ?? "1") ≠ \(session.keyFormatVersions ?? "1")")
+            "KEYFORMATVERSIONS \(key.keyFormatVersions ?? "1") ≠ \(session.keyFormatVersions ?? "1")"
+          )
         }
         guard !differences.isEmpty else { continue }
         let line = key.line
-        let location = playlist.source.lines.indices.contains(line)
+        let location =
+          playlist.source.lines.indices.contains(line)
           ? playlist.source.lines[line].location : .start
         context.report(
           sessionKeyMismatch,

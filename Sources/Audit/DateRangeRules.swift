@@ -61,8 +61,7 @@ enum DateRangeRules {
   /// One millisecond: the precision program date-times and date ranges are written with.
   static let dateTolerance = ExactDecimal(significand: 1, scale: 3)
 
-  static func check(_ media: MediaPlaylist, _ survey: LineSurvey, _ context: inout AuditContext)
-  {
+  static func check(_ media: MediaPlaylist, _ survey: LineSurvey, _ context: inout AuditContext) {
     let ranges = media.dateRanges
     guard !ranges.isEmpty, context.anyOn(rules) else { return }
     if survey.programDateTimeCount == 0 {

@@ -40,7 +40,8 @@ public struct PlaylistReference: Sendable, Hashable {
   public var uri: String
   /// The tag that names it.
   public var role: PlaylistRole
-  /// Index in `PlaylistSource.lines` of the tag (the EXT-X-STREAM-INF for a variant).
+  /// Index in `PlaylistSource.lines` of the line the URI is written on (the URI line after an
+  /// EXT-X-STREAM-INF, the tag of a URI attribute).
   public var line: Int
 }
 
@@ -56,7 +57,8 @@ extension MultivariantPlaylist {
         case .iFrame: .iFrame
         case .image: .image
         }
-      all.append(PlaylistReference(uri: variant.uri, role: role, line: variant.line))
+      all.append(
+        PlaylistReference(uri: variant.uri, role: role, line: variant.uriLine ?? variant.line))
     }
     for rendition in renditions {
       guard let uri = rendition.uri else { continue }
@@ -70,6 +72,8 @@ extension MultivariantPlaylist {
       if let role { all.append(PlaylistReference(uri: uri, role: role, line: rendition.line)) }
     }
     var seen = Set<String>()
-    return all.sorted { $0.line < $1.line }.filter { !$0.uri.isEmpty && seen.insert($0.uri).inserted }
+    return all.sorted { $0.line < $1.line }.filter {
+      !$0.uri.isEmpty && seen.insert($0.uri).inserted
+    }
   }
 }

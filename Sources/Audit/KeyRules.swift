@@ -90,12 +90,13 @@ enum KeyRules {
     }
   }
 
-  private static func checkKey(_ key: EncryptionKey, tag: String, _ context: inout AuditContext)
-  {
+  private static func checkKey(_ key: EncryptionKey, tag: String, _ context: inout AuditContext) {
     let line = key.line
     let method = key.method.description
     if key.method == .none {
-      if tag == "EXT-X-KEY", let attributes = context.source.attributes(of: context.source.lines[line]) {
+      if tag == "EXT-X-KEY",
+        let attributes = context.source.attributes(of: context.source.lines[line])
+      {
         let others = attributes.map(\.name).filter { $0 != "METHOD" }
         if !others.isEmpty {
           context.report(
@@ -161,7 +162,11 @@ enum KeyRules {
     for map in media.maps {
       while let key = keys.first, key.line < map.line {
         keys.removeFirst()
-        if key.method == .none { inForce.removeAll() } else { inForce[key.effectiveKeyFormat] = key }
+        if key.method == .none {
+          inForce.removeAll()
+        } else {
+          inForce[key.effectiveKeyFormat] = key
+        }
       }
       if let key = inForce.values.first(where: { $0.method == .aes128 && $0.iv == nil }) {
         context.report(

@@ -67,7 +67,9 @@ struct LineSurvey {
       case .programDateTime: programDateTimeCount += 1
       case .byteRange: byteRangeCount += 1
       case .part:
-        if segmentsWithParts.last != line.segmentIndex { segmentsWithParts.append(line.segmentIndex) }
+        if segmentsWithParts.last != line.segmentIndex {
+          segmentsWithParts.append(line.segmentIndex)
+        }
       case .discontinuity: sawDiscontinuity = true
       case .mediaSequence:
         if line.segmentIndex > 0 { misplacedSequenceTags.append(index) }

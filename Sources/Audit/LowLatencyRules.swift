@@ -109,8 +109,7 @@ enum LowLatencyRules {
     segmentTagAfterPart, preloadHintWithEndList, preloadHintInvalid, renditionReportInvalid,
   ]
 
-  static func check(_ media: MediaPlaylist, _ survey: LineSurvey, _ context: inout AuditContext)
-  {
+  static func check(_ media: MediaPlaylist, _ survey: LineSurvey, _ context: inout AuditContext) {
     guard context.anyOn(rules) else { return }
     checkServerControl(media, survey, &context)
     let hasParts = survey.first(.part) != nil

@@ -35,8 +35,7 @@ enum SegmentRules {
     targetDurationInvalid, segmentExceedsTargetDuration, duplicateSegment, startOffsetOutOfRange,
   ]
 
-  static func check(_ media: MediaPlaylist, _ survey: LineSurvey, _ context: inout AuditContext)
-  {
+  static func check(_ media: MediaPlaylist, _ survey: LineSurvey, _ context: inout AuditContext) {
     checkTargetDuration(media, survey, &context)
     if context.isOn(duplicateSegment) { checkDuplicates(media, survey, &context) }
     checkStart(media, survey, &context)

@@ -85,8 +85,10 @@ enum StructureRules {
       let extra = ASCII.trimmed(bytes, (range.lowerBound + 7)..<range.upperBound)
       if !extra.isEmpty {
         context.report(
-          extm3uNotFirst, "the first line has text after #EXTM3U: '"
-            + ASCII.string(bytes, extra) + "'", line: 0, column: extra.lowerBound - range.lowerBound + 1)
+          extm3uNotFirst,
+          "the first line has text after #EXTM3U: '"
+            + ASCII.string(bytes, extra) + "'", line: 0,
+          column: extra.lowerBound - range.lowerBound + 1)
       }
     }
     for index in survey.repeatedHeaders {

@@ -180,8 +180,7 @@ enum VariantRules {
     }
   }
 
-  private static func checkGroups(_ playlist: MultivariantPlaylist, _ context: inout AuditContext)
-  {
+  private static func checkGroups(_ playlist: MultivariantPlaylist, _ context: inout AuditContext) {
     var names: [String: Rendition] = [:]
     var defaults: [String: Rendition] = [:]
     for rendition in playlist.renditions {

@@ -27,12 +27,16 @@ let auditCommand = CommandSpec(
     .option("--disable", "LIST", "do not run these families or rule ids", repeatable: true),
     .option("--format", "FORMAT", "text (default), json, junit or github"),
     .option("--profile", "NAME", "standard, strict, mediatailor or google-dai"),
-    .option("--fail-on", "SEVERITY", "exit 1 when a finding is at least this: error (default), "
-      + "warning or info"),
+    .option(
+      "--fail-on", "SEVERITY",
+      "exit 1 when a finding is at least this: error (default), "
+        + "warning or info"),
     .option("--tolerance", "SECONDS", "slack for ad timing comparisons (default 0.5)"),
     .flag("--follow", "also audit and compare the media playlists a multivariant playlist names"),
-    .flag("--list-rules", "print the selected rules as a Markdown table (id, severity under "
-      + "the profile, what, why, reference) and exit"),
+    .flag(
+      "--list-rules",
+      "print the selected rules as a Markdown table (id, severity under "
+        + "the profile, what, why, reference) and exit"),
   ]
 ) { arguments, io in
   let settings: AuditSettings

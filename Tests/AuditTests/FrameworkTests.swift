@@ -21,7 +21,9 @@ import Testing
     #expect(Set(ids).count == ids.count)
     for rule in Audit.rules {
       #expect(rule.family != nil, "\(rule.id)")
-      #expect(rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(rule.id)")
+      #expect(
+        rule.id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }, "\(rule.id)"
+      )
       #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty && !rule.reference.isEmpty)
     }
   }

@@ -6,15 +6,15 @@ extension RuleCase {
     control: String = "#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=3.0",
     partInf: String = "#EXT-X-PART-INF:PART-TARGET=1.0",
     parts: String = """
-      #EXT-X-PART:DURATION=1.0,URI="p102.0.m4s",INDEPENDENT=YES
-      #EXT-X-PART:DURATION=1.0,URI="p102.1.m4s"
-      #EXT-X-PART:DURATION=1.0,URI="p102.2.m4s"
-      #EXT-X-PART:DURATION=1.0,URI="p102.3.m4s"
-      """,
+    #EXT-X-PART:DURATION=1.0,URI="p102.0.m4s",INDEPENDENT=YES
+    #EXT-X-PART:DURATION=1.0,URI="p102.1.m4s"
+    #EXT-X-PART:DURATION=1.0,URI="p102.2.m4s"
+    #EXT-X-PART:DURATION=1.0,URI="p102.3.m4s"
+    """,
     tail: String = """
-      #EXT-X-PART:DURATION=1.0,URI="p103.0.m4s",INDEPENDENT=YES
-      #EXT-X-PRELOAD-HINT:TYPE=PART,URI="p103.1.m4s"
-      """
+    #EXT-X-PART:DURATION=1.0,URI="p103.0.m4s",INDEPENDENT=YES
+    #EXT-X-PRELOAD-HINT:TYPE=PART,URI="p103.1.m4s"
+    """
   ) -> String {
     """
     #EXTM3U

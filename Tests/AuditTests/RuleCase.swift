@@ -1,7 +1,7 @@
-import Testing
 import Audit
 import HLS
 import ManifestCore
+import Testing
 
 /// One rule's test: a playlist that trips it exactly once (at `line`, with `message`) and a
 /// near miss that must give no finding at all.
@@ -27,7 +27,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 func audit(_ text: String, naming rule: String? = nil, profile: AuditProfile = .standard)
   throws -> [Finding]
 {
-  let selection = RuleSelection(including: rule.map { [$0, "spec", "ll-hls", "keys", "ads"] } ?? [])
+  let selection = RuleSelection(
+    including: rule.map { [$0, "spec", "ll-hls", "keys", "ads"] } ?? [])
   return Audit.run(try Playlist.parse(text), rules: selection, profile: profile)
 }
 

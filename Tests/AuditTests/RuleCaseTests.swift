@@ -3,7 +3,8 @@ import HLS
 import Testing
 
 @Suite struct RuleCaseTests {
-  static let all = RuleCase.spec + RuleCase.dateRanges + RuleCase.variants + RuleCase.keys
+  static let all =
+    RuleCase.spec + RuleCase.dateRanges + RuleCase.variants + RuleCase.keys
     + RuleCase.lowLatency
 
   @Test(arguments: all)

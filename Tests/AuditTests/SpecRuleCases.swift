@@ -10,7 +10,8 @@ extension RuleCase {
       trips: "#EXTM3U x-playlist\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\na.ts\n",
       nearMiss: "#EXTM3U  \n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\na.ts\n"),
     RuleCase(
-      "spec.extm3u-not-first", line: 5, "#EXTM3U appears again on line 5: two playlists concatenated?",
+      "spec.extm3u-not-first", line: 5,
+      "#EXTM3U appears again on line 5: two playlists concatenated?",
       trips: """
         #EXTM3U
         #EXT-X-TARGETDURATION:6
