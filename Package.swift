@@ -47,7 +47,9 @@ let package = Package(
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
     .testTarget(name: "HLSTests", dependencies: ["HLS"]),
     .testTarget(name: "SCTE35Tests", dependencies: ["SCTE35"]),
-    .testTarget(name: "AdInsertionTests", dependencies: ["AdInsertion"]),
+    .testTarget(
+      name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"]),
     .testTarget(
       name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),

@@ -15,6 +15,7 @@ public enum M3U8Tool {
       mergeDeltaCommand,
       nextRequestCommand,
       diffCommand,
+      adsCommand,
       auditCommand,
     ]
   )

@@ -16,6 +16,7 @@ let benchmarks: [Benchmark] = [
   hlsParseBenchmark,
   subtitlesBenchmark,
   scte35Benchmark,
+  adsBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
