@@ -12,6 +12,7 @@ public enum M3U8Tool {
       dumpCommand,
       formatCommand,
       keysCommand,
+      variantsCommand,
       mergeDeltaCommand,
       nextRequestCommand,
       diffCommand,
