@@ -13,6 +13,7 @@ public enum M3U8Tool {
       formatCommand,
       keysCommand,
       variantsCommand,
+      urlsCommand,
       resolveCommand,
       mergeDeltaCommand,
       nextRequestCommand,
