@@ -7,6 +7,13 @@ public enum M3U8Tool {
     name: "m3u8-tool",
     summary: "HLS playlists: inspect, rewrite, select, audit",
     version: ManifestKitVersion.current,
-    commands: []
+    commands: [
+      infoCommand,
+      dumpCommand,
+      formatCommand,
+      mergeDeltaCommand,
+      nextRequestCommand,
+      diffCommand,
+    ]
   )
 }

@@ -20,60 +20,76 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// `range`. A lower-case `t`/`z` and a space for `T` are accepted; a missing zone is read as
   /// UTC. Returns `nil` for anything else, including out-of-range fields.
   public static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> DateTime? {
-    var i = range.lowerBound
-    let end = range.upperBound
-    func number(_ width: Int) -> Int? {
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer {
+      parse(Cursor(bytes: $0, i: range.lowerBound, end: range.upperBound))
+    }
+  }
+
+  /// A read position in the bytes being parsed (no closures, so the parse stays fast).
+  private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var i: Int
+    let end: Int
+
+    mutating func number(_ width: Int) -> Int? {
       guard i + width <= end else { return nil }
       var v = 0
       for k in i..<(i + width) {
         let d = bytes[k] &- 0x30
         guard d < 10 else { return nil }
-        v = v * 10 + Int(d)
+        v = v &* 10 &+ Int(d)
       }
       i += width
       return v
     }
-    func expect(_ byte: UInt8) -> Bool {
+
+    mutating func expect(_ byte: UInt8) -> Bool {
       guard i < end, bytes[i] == byte else { return false }
       i += 1
       return true
     }
-    guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D),
-      let day = number(2)
+  }
+
+  private static func parse(_ start: Cursor) -> DateTime? {
+    var c = start
+    guard let year = c.number(4), c.expect(0x2D), let month = c.number(2), c.expect(0x2D),
+      let day = c.number(2)
     else { return nil }
-    guard i < end, bytes[i] == 0x54 || bytes[i] == 0x74 || bytes[i] == 0x20 else { return nil }
-    i += 1
-    guard let hour = number(2), expect(0x3A), let minute = number(2), expect(0x3A),
-      let second = number(2)
+    guard c.i < c.end, c.bytes[c.i] == 0x54 || c.bytes[c.i] == 0x74 || c.bytes[c.i] == 0x20
+    else { return nil }
+    c.i += 1
+    guard let hour = c.number(2), c.expect(0x3A), let minute = c.number(2), c.expect(0x3A),
+      let second = c.number(2)
     else { return nil }
     guard (1...12).contains(month), day >= 1, day <= daysInMonth(year, month), hour <= 23,
       minute <= 59, second <= 60
     else { return nil }
     var nanos: Int64 = 0
     var digits = 0
-    if i < end && (bytes[i] == 0x2E || bytes[i] == 0x2C) {
-      i += 1
+    if c.i < c.end && (c.bytes[c.i] == 0x2E || c.bytes[c.i] == 0x2C) {
+      c.i += 1
       var scale: Int64 = 100_000_000
-      while i < end, ASCII.isDigit(bytes[i]) {
-        nanos += Int64(bytes[i] - 0x30) * scale
+      while c.i < c.end, ASCII.isDigit(c.bytes[c.i]) {
+        nanos += Int64(c.bytes[c.i] - 0x30) * scale
         scale /= 10
         digits += 1
-        i += 1
+        c.i += 1
       }
       guard digits > 0 else { return nil }
     }
     var offset: Int? = nil
-    if i < end {
-      let b = bytes[i]
+    if c.i < c.end {
+      let b = c.bytes[c.i]
       if b == 0x5A || b == 0x7A {
-        i += 1
+        c.i += 1
       } else if b == 0x2B || b == 0x2D {
-        i += 1
-        guard let oh = number(2) else { return nil }
+        c.i += 1
+        guard let oh = c.number(2) else { return nil }
         var om = 0
-        if i < end {
-          _ = expect(0x3A)
-          guard let m = number(2) else { return nil }
+        if c.i < c.end {
+          _ = c.expect(0x3A)
+          guard let m = c.number(2) else { return nil }
           om = m
         }
         guard oh <= 23, om <= 59 else { return nil }
@@ -82,7 +98,7 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
         return nil
       }
     }
-    guard i == end else { return nil }
+    guard c.i == c.end else { return nil }
     let days = daysFromCivil(year, month, day)
     let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
       - Int64((offset ?? 0) * 60)

@@ -65,6 +65,9 @@ public struct LineScanner: Sequence, IteratorProtocol, Sendable {
   private let bytes: [UInt8]
   private var position: Int
   private var number = 0
+  /// Offset of the next CR at or after the current line (`bytes.count` when there is none),
+  /// found with one `memchr` per CR rather than one per line.
+  private var nextCR = -1
 
   /// True when the input starts with a UTF-8 byte-order mark (skipped by the scanner).
   public let hasByteOrderMark: Bool
@@ -84,22 +87,31 @@ public struct LineScanner: Sequence, IteratorProtocol, Sendable {
     let start = position
     guard start < count else { return nil }
     number += 1
-    let line: Line = bytes.withUnsafeBufferPointer { buffer in
+    let nextCR = self.nextCR
+    let (line, cr): (Line, Int) = bytes.withUnsafeBufferPointer { buffer in
       guard let base = buffer.baseAddress else {
-        return Line(number: number, start: start, end: start, terminator: .none)
+        return (Line(number: number, start: start, end: start, terminator: .none), count)
       }
       let lf = memchr(base + start, 0x0A, count - start)
       let lineEnd = lf.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
-      // A CR before the LF is either part of CRLF or a CR-only line break.
-      if let cr = memchr(base + start, 0x0D, lineEnd - start) {
-        let crOffset = UnsafePointer(cr.assumingMemoryBound(to: UInt8.self)) - base
-        if crOffset == lineEnd - 1 && lf != nil {
-          return Line(number: number, start: start, end: crOffset, terminator: .crlf)
-        }
-        return Line(number: number, start: start, end: crOffset, terminator: .cr)
+      var crOffset = nextCR
+      if crOffset < start {
+        crOffset =
+          memchr(base + start, 0x0D, count - start).map {
+            UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
+          } ?? count
       }
-      return Line(number: number, start: start, end: lineEnd, terminator: lf == nil ? .none : .lf)
+      // A CR before the LF is either part of CRLF or a CR-only line break.
+      if crOffset < lineEnd {
+        if crOffset == lineEnd - 1 && lf != nil {
+          return (Line(number: number, start: start, end: crOffset, terminator: .crlf), crOffset)
+        }
+        return (Line(number: number, start: start, end: crOffset, terminator: .cr), crOffset)
+      }
+      let terminator: LineTerminator = lf == nil ? .none : .lf
+      return (Line(number: number, start: start, end: lineEnd, terminator: terminator), crOffset)
     }
+    self.nextCR = cr
     switch line.terminator {
     case .none: position = line.end
     case .lf, .cr: position = line.end + 1

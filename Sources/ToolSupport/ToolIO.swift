@@ -69,8 +69,15 @@ public final class ToolIO: @unchecked Sendable {
     flushIfLarge()
   }
 
-  /// Appends bytes to standard output.
+  /// Appends bytes to standard output. In process form a large write goes straight to the
+  /// descriptor instead of being copied into the buffer.
   public func write(bytes: [UInt8]) {
+    if case .process = backend, bytes.count >= 1 << 16 {
+      Self.writeAll(fd: 1, outBuffer)
+      outBuffer.removeAll(keepingCapacity: true)
+      Self.writeAll(fd: 1, bytes)
+      return
+    }
     outBuffer += bytes
     flushIfLarge()
   }

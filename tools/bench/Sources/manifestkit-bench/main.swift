@@ -12,7 +12,10 @@ struct Benchmark: Sendable {
   var run: @Sendable (String) -> Void
 }
 
-let benchmarks: [Benchmark] = [subtitlesBenchmark]
+let benchmarks: [Benchmark] = [
+  hlsParseBenchmark,
+  subtitlesBenchmark,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let selected = arguments.first.map { name in

@@ -1,0 +1,106 @@
+import ManifestCore
+
+/// The canonical form of a playlist: LF line ends and a final newline, no byte-order mark, no
+/// blank lines or trailing blanks, attributes in the order RFC 8216bis lists them (unknown ones
+/// after, as they were), and numbers written one way (shortest exact decimals, `0x` with
+/// upper-case hex digits, `WIDTHxHEIGHT`). Comments, unknown tags and URIs are kept.
+public enum CanonicalWriter {
+  /// The canonical bytes of `source`.
+  public static func write(_ source: PlaylistSource) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(source.bytes.count)
+    for line in source.lines {
+      switch line.kind {
+      case .blank: continue
+      case .comment, .uri:
+        out += source.bytes[ASCII.trimmed(source.bytes, line.range)]
+      case .tag:
+        out += "#".utf8
+        out += (source.tagName(of: line) ?? "").utf8
+        if let value = source.valueRange(of: line) {
+          out.append(0x3A)
+          out += canonicalValue(source, line, value).utf8
+        }
+      }
+      out.append(0x0A)
+    }
+    return out
+  }
+
+  private static func canonicalValue(
+    _ source: PlaylistSource, _ line: PlaylistLine, _ value: Range<Int>
+  ) -> String {
+    let bytes = source.bytes
+    switch line.tag {
+    case .inf:
+      let comma = value.firstIndex { bytes[$0] == 0x2C } ?? value.upperBound
+      let duration = ASCII.trimmed(bytes, value.lowerBound..<comma)
+      var text = ExactDecimal.parse(bytes, duration)?.description ?? ASCII.string(bytes, duration)
+      text += ","
+      if comma < value.upperBound { text += ASCII.string(bytes, (comma + 1)..<value.upperBound) }
+      return text
+    case .version, .targetDuration, .mediaSequence, .discontinuitySequence, .bitrate:
+      return ASCII.parseUnsigned(bytes, value).map { String($0) } ?? ASCII.string(bytes, value)
+    default:
+      let order = attributeOrder(line.tag)
+      guard !order.isEmpty, let list = source.attributes(of: line) else {
+        return ASCII.string(bytes, value)
+      }
+      return AttributeList(list.ordered(by: order).map(canonicalAttribute)).rendered
+    }
+  }
+
+  private static func canonicalAttribute(_ a: AttributeList.Attribute) -> AttributeList.Attribute {
+    guard !a.isQuoted else { return a }
+    var b = a
+    let v = a.value
+    if v.hasPrefix("0x") || v.hasPrefix("0X") {
+      b.value = "0x" + v.dropFirst(2).uppercased()
+    } else if let d = ExactDecimal(v) {
+      b.value = d.description
+    } else if let x = v.firstIndex(where: { $0 == "x" || $0 == "X" }),
+      let w = Int(v[..<x]), let h = Int(v[v.index(after: x)...])
+    {
+      b.value = "\(w)x\(h)"
+    }
+    return b
+  }
+
+  /// Attribute order of each tag, as RFC 8216bis §4.4 lists the attributes.
+  static func attributeOrder(_ tag: TagName) -> [String] {
+    switch tag {
+    case .key, .sessionKey: ["METHOD", "URI", "IV", "KEYFORMAT", "KEYFORMATVERSIONS", "KEYID"]
+    case .map: ["URI", "BYTERANGE"]
+    case .part: ["DURATION", "URI", "INDEPENDENT", "BYTERANGE", "GAP"]
+    case .dateRange:
+      [
+        "ID", "CLASS", "START-DATE", "CUE", "END-DATE", "DURATION", "PLANNED-DURATION",
+        "SCTE35-CMD", "SCTE35-OUT", "SCTE35-IN", "END-ON-NEXT",
+      ]
+    case .skip: ["SKIPPED-SEGMENTS", "RECENTLY-REMOVED-DATERANGES"]
+    case .preloadHint: ["TYPE", "URI", "BYTERANGE-START", "BYTERANGE-LENGTH"]
+    case .renditionReport: ["URI", "LAST-MSN", "LAST-PART"]
+    case .partInf: ["PART-TARGET"]
+    case .serverControl:
+      ["CAN-SKIP-UNTIL", "CAN-SKIP-DATERANGES", "HOLD-BACK", "PART-HOLD-BACK", "CAN-BLOCK-RELOAD"]
+    case .media:
+      [
+        "TYPE", "URI", "GROUP-ID", "LANGUAGE", "ASSOC-LANGUAGE", "NAME", "STABLE-RENDITION-ID",
+        "DEFAULT", "AUTOSELECT", "FORCED", "INSTREAM-ID", "BIT-DEPTH", "SAMPLE-RATE",
+        "CHARACTERISTICS", "CHANNELS",
+      ]
+    case .streamInf, .iFrameStreamInf, .imageStreamInf:
+      [
+        "BANDWIDTH", "AVERAGE-BANDWIDTH", "SCORE", "CODECS", "SUPPLEMENTAL-CODECS", "RESOLUTION",
+        "FRAME-RATE", "HDCP-LEVEL", "ALLOWED-CPC", "VIDEO-RANGE", "REQ-VIDEO-LAYOUT",
+        "STABLE-VARIANT-ID", "AUDIO", "VIDEO", "SUBTITLES", "CLOSED-CAPTIONS", "PATHWAY-ID", "URI",
+      ]
+    case .sessionData: ["DATA-ID", "VALUE", "URI", "FORMAT", "LANGUAGE"]
+    case .contentSteering: ["SERVER-URI", "PATHWAY-ID"]
+    case .start: ["TIME-OFFSET", "PRECISE"]
+    case .define: ["NAME", "VALUE", "IMPORT", "QUERYPARAM"]
+    case .tiles: ["RESOLUTION", "LAYOUT", "DURATION"]
+    default: []
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import ManifestCore
+
+/// A change to a playlist's lines. Edits are applied to `PlaylistSource` all at once; every line
+/// they do not name is written exactly as it was read.
+public enum LineEdit: Sendable, Hashable {
+  /// Replaces the text of line `line` (an index in `PlaylistSource.lines`), keeping its
+  /// terminator.
+  case replace(line: Int, text: String)
+  /// Removes line `line` with its terminator.
+  case remove(line: Int)
+  /// Inserts new lines before line `before` (`lines.count` appends at the end), each ended the
+  /// way the playlist's first line is.
+  case insert(before: Int, lines: [String])
+
+  var line: Int {
+    switch self {
+    case .replace(let line, _), .remove(let line): line
+    case .insert(let before, _): before
+    }
+  }
+}
+
+extension PlaylistSource {
+  /// The playlist with `edits` applied. Edits naming lines out of range are ignored; when a line
+  /// is both replaced and removed, it is removed.
+  public func applying(_ edits: [LineEdit]) -> [UInt8] {
+    var replacements: [Int: String] = [:]
+    var removed = Set<Int>()
+    var inserts: [Int: [String]] = [:]
+    for edit in edits {
+      switch edit {
+      case .replace(let line, let text) where lines.indices.contains(line):
+        replacements[line] = text
+      case .remove(let line) where lines.indices.contains(line):
+        removed.insert(line)
+      case .insert(let before, let texts) where (0...lines.count).contains(before):
+        inserts[before, default: []] += texts
+      default: break
+      }
+    }
+    let newline =
+      lines.first.map { $0.terminator == .none ? LineTerminator.lf : $0.terminator }
+      ?? .lf
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + 64)
+    out += bytes[0..<(lines.first?.range.lowerBound ?? bytes.count)]
+    var openLine = false  // the last line written had no terminator
+    func emit(_ text: some Collection<UInt8>, _ terminator: LineTerminator) {
+      if openLine { out += newline.bytes }
+      out += text
+      out += terminator.bytes
+      openLine = terminator == .none
+    }
+    for index in 0...lines.count {
+      for text in inserts[index] ?? [] { emit(text.utf8, newline) }
+      guard index < lines.count, !removed.contains(index) else { continue }
+      let line = lines[index]
+      if let text = replacements[index] {
+        emit(text.utf8, line.terminator)
+      } else {
+        emit(bytes[line.range], line.terminator)
+      }
+    }
+    return out
+  }
+}
+
+extension Playlist {
+  /// The playlist with `edits` applied, parsed again with the same options.
+  public func applying(_ edits: [LineEdit]) throws(ParseError) -> Playlist {
+    try Playlist.parse(source.applying(edits), options: source.options)
+  }
+}

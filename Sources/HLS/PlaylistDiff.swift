@@ -1,0 +1,169 @@
+import ManifestCore
+
+/// What changed between two reloads of a live media playlist, and whether the newer one
+/// contradicts the older one (RFC 8216bis §6.2.1: a segment keeps its URI, duration and
+/// discontinuity sequence for as long as it is listed; §6.2.2: the media sequence never goes
+/// back; §4.4.5.1: a date range keeps the values of its attributes).
+public struct PlaylistDiff: Sendable, Hashable {
+  /// A segment as the diff reports it.
+  public struct SegmentSummary: Sendable, Hashable {
+    /// Media sequence number.
+    public var mediaSequence: Int
+    /// URI.
+    public var uri: String
+    /// Duration.
+    public var duration: ExactDecimal
+
+    /// Creates a summary.
+    public init(mediaSequence: Int, uri: String, duration: ExactDecimal) {
+      self.mediaSequence = mediaSequence
+      self.uri = uri
+      self.duration = duration
+    }
+  }
+
+  /// A contradiction between the two playlists.
+  public struct Inconsistency: Sendable, Hashable {
+    /// The segment concerned, or `nil` for the playlist.
+    public var mediaSequence: Int?
+    /// One line for a human.
+    public var message: String
+  }
+
+  /// EXT-X-MEDIA-SEQUENCE of the old playlist.
+  public var oldMediaSequence: Int
+  /// EXT-X-MEDIA-SEQUENCE of the new playlist.
+  public var newMediaSequence: Int
+  /// Segments of the old playlist no longer listed.
+  public var removedSegments: Int
+  /// Segments listed in the new playlist after the old one's last segment.
+  public var addedSegments: [SegmentSummary]
+  /// Segments the client never saw: between the old playlist's end and the new one's start.
+  public var missedSegments: Int
+  /// IDs of date ranges that appear only in the new playlist.
+  public var addedDateRanges: [String]
+  /// IDs of date ranges that appear only in the old playlist.
+  public var removedDateRanges: [String]
+  /// EXT-X-ENDLIST appeared.
+  public var ended: Bool
+  /// Contradictions; empty when the new playlist is a consistent successor.
+  public var inconsistencies: [Inconsistency]
+
+  /// True when there is no inconsistency.
+  public var isConsistent: Bool { inconsistencies.isEmpty }
+
+  /// Compares two reloads of the same media playlist.
+  public init(old: MediaPlaylist, new: MediaPlaylist) {
+    let oldFirst = old.firstListedMediaSequence
+    let newFirst = new.firstListedMediaSequence
+    let oldEnd = oldFirst + old.segments.count
+    oldMediaSequence = old.mediaSequence
+    newMediaSequence = new.mediaSequence
+    removedSegments = max(0, min(new.mediaSequence, oldEnd) - oldFirst)
+    missedSegments = max(0, new.mediaSequence - oldEnd)
+    addedSegments = new.segments.filter { $0.mediaSequence >= oldEnd }.map {
+      SegmentSummary(mediaSequence: $0.mediaSequence, uri: $0.uri, duration: $0.duration)
+    }
+    ended = new.endList && !old.endList
+    let oldIDs = Set(old.dateRanges.map(\.id))
+    let newIDs = Set(new.dateRanges.map(\.id))
+    let skippedRanges = new.skip != nil && new.serverControl?.canSkipDateRanges == true
+    addedDateRanges = Self.unique(new.dateRanges.map(\.id).filter { !oldIDs.contains($0) })
+    removedDateRanges =
+      skippedRanges ? [] : Self.unique(old.dateRanges.map(\.id).filter { !newIDs.contains($0) })
+    var problems: [Inconsistency] = []
+    if new.mediaSequence < old.mediaSequence {
+      problems.append(
+        Inconsistency(
+          mediaSequence: nil,
+          message: "EXT-X-MEDIA-SEQUENCE went back from \(old.mediaSequence) to "
+            + "\(new.mediaSequence)"))
+    }
+    if old.endList && !new.endList {
+      problems.append(Inconsistency(mediaSequence: nil, message: "EXT-X-ENDLIST disappeared"))
+    }
+    if old.targetDuration != new.targetDuration, let a = old.targetDuration,
+      let b = new.targetDuration
+    {
+      problems.append(
+        Inconsistency(
+          mediaSequence: nil, message: "EXT-X-TARGETDURATION changed from \(a) to \(b)"))
+    }
+    if let a = old.playlistType, a != new.playlistType {
+      problems.append(
+        Inconsistency(
+          mediaSequence: nil,
+          message: "EXT-X-PLAYLIST-TYPE changed from \(a.rawValue) to "
+            + "\(new.playlistType?.rawValue ?? "none")"))
+    }
+    // Segments listed in both.
+    let overlapStart = max(oldFirst, newFirst)
+    let overlapEnd = min(oldEnd, newFirst + new.segments.count)
+    if overlapStart < overlapEnd {
+      for msn in overlapStart..<overlapEnd {
+        let a = old.segments[msn - oldFirst]
+        let b = new.segments[msn - newFirst]
+        problems += Self.compare(a, b)
+      }
+    }
+    problems += Self.compareDateRanges(old, new)
+    inconsistencies = problems
+  }
+
+  private static func compare(_ a: Segment, _ b: Segment) -> [Inconsistency] {
+    var found: [Inconsistency] = []
+    let msn = a.mediaSequence
+    if a.uri != b.uri {
+      found.append(
+        Inconsistency(
+          mediaSequence: msn, message: "segment \(msn) changed URI from \(a.uri) to \(b.uri)"))
+    }
+    if a.duration != b.duration {
+      found.append(
+        Inconsistency(
+          mediaSequence: msn,
+          message: "segment \(msn) changed duration from \(a.duration) to \(b.duration)"))
+    }
+    if a.discontinuitySequence != b.discontinuitySequence {
+      found.append(
+        Inconsistency(
+          mediaSequence: msn,
+          message: "segment \(msn) changed discontinuity sequence from "
+            + "\(a.discontinuitySequence) to \(b.discontinuitySequence)"))
+    }
+    if let x = a.programDateTime, let y = b.programDateTime, x != y {
+      found.append(
+        Inconsistency(
+          mediaSequence: msn,
+          message: "segment \(msn) changed program date-time from \(x) to \(y)"))
+    }
+    return found
+  }
+
+  private static func compareDateRanges(_ old: MediaPlaylist, _ new: MediaPlaylist)
+    -> [Inconsistency]
+  {
+    var found: [Inconsistency] = []
+    var seen = Set<String>()
+    for range in new.dateRanges {
+      for earlier in old.dateRanges where earlier.id == range.id {
+        for attribute in range.attributes {
+          guard let before = earlier.attributes[attribute.name], before != attribute.value,
+            seen.insert("\(range.id)\u{0}\(attribute.name)").inserted
+          else { continue }
+          found.append(
+            Inconsistency(
+              mediaSequence: nil,
+              message: "date range \"\(range.id)\" changed \(attribute.name) from \(before) to "
+                + "\(attribute.value)"))
+        }
+      }
+    }
+    return found
+  }
+
+  private static func unique(_ ids: [String]) -> [String] {
+    var seen = Set<String>()
+    return ids.filter { seen.insert($0).inserted }
+  }
+}

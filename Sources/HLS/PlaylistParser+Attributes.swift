@@ -1,0 +1,161 @@
+import ManifestCore
+
+/// Reading attribute lists and typed attribute values (RFC 8216bis §4.2), with diagnostics.
+extension PlaylistParser {
+  /// Scans the attribute list of the tag on line `index` into `tokens`; reports a syntax error
+  /// or a duplicate attribute. Returns false when the tag has no value.
+  mutating func scanAttributes(_ tag: TagName, _ index: Int, _ value: Range<Int>?) -> Bool {
+    tokens.removeAll(keepingCapacity: true)
+    guard let value else {
+      error("\(tag.spelling) needs an attribute list", line: index)
+      return false
+    }
+    var scanner = AttributeScanner(buffer, value)
+    while let token = scanner.next() {
+      for earlier in tokens where sameBytes(earlier.name, token.name) {
+        error(
+          "\(tag.spelling): duplicate attribute \(text(token.name))", line: index,
+          offset: token.name.lowerBound)
+        break
+      }
+      tokens.append(token)
+    }
+    if let failure = scanner.error {
+      error("\(tag.spelling): \(failure.message)", line: index, offset: failure.offset)
+    }
+    return true
+  }
+
+  /// True when the token's name is `name`.
+  func named(_ token: AttributeToken, _ name: StaticString) -> Bool {
+    token.name.count == name.utf8CodeUnitCount
+      && TagName.matches(buffer, token.name.lowerBound, name)
+  }
+
+  /// The token called `name` in `tokens`, if any.
+  func token(_ name: StaticString) -> AttributeToken? {
+    tokens.first { named($0, name) }
+  }
+
+  /// A quoted-string value after substitution; warns when it was not quoted.
+  mutating func quoted(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> String {
+    if !t.quoted {
+      warn(
+        "\(tag.spelling): \(text(t.name)) must be a quoted string", line: index,
+        offset: t.value.lowerBound)
+      return text(t.value)
+    }
+    return VariableSubstitution.string(buffer, t.value, header.variables)
+  }
+
+  /// The value as written (enumerated strings, hexadecimal sequences).
+  func raw(_ t: AttributeToken) -> String { text(t.value) }
+
+  /// A decimal-integer value (§4.2), or `nil` with a diagnostic.
+  mutating func integer(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> Int? {
+    if !t.quoted, let v = ASCII.parseUnsigned(bytes, t.value), v <= UInt64(Int.max) {
+      return Int(v)
+    }
+    error(
+      "\(tag.spelling): \(text(t.name)) must be a decimal integer, got '\(text(t.value))'",
+      line: index, offset: t.value.lowerBound)
+    return nil
+  }
+
+  /// A decimal-floating-point value (§4.2; negative only when `signed`), or `nil` with a
+  /// diagnostic.
+  mutating func decimal(_ t: AttributeToken, _ tag: TagName, _ index: Int, signed: Bool = false)
+    -> ExactDecimal?
+  {
+    if !t.quoted, let v = ExactDecimal.parse(bytes, t.value), signed || !v.isNegative {
+      return v
+    }
+    error(
+      "\(tag.spelling): \(text(t.name)) must be a \(signed ? "" : "non-negative ")decimal number, "
+        + "got '\(text(t.value))'", line: index, offset: t.value.lowerBound)
+    return nil
+  }
+
+  /// A `YES`/`NO` value; anything else is reported and read as `NO`.
+  mutating func yesNo(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> Bool {
+    if !t.quoted && ASCII.equals(bytes, t.value, "YES") { return true }
+    if !t.quoted && ASCII.equals(bytes, t.value, "NO") { return false }
+    error(
+      "\(tag.spelling): \(text(t.name)) must be YES or NO, got '\(text(t.value))'", line: index,
+      offset: t.value.lowerBound)
+    return false
+  }
+
+  /// An enumerated-string value that must be one of `allowed`; reported otherwise, and kept.
+  mutating func enumerated(
+    _ t: AttributeToken, _ tag: TagName, _ index: Int, _ allowed: [StaticString]
+  ) -> String {
+    let value = text(t.value)
+    if t.quoted || !allowed.contains(where: { ASCII.equals(bytes, t.value, $0) }) {
+      let list = allowed.map(\.description).joined(separator: ", ")
+      error(
+        "\(tag.spelling): \(text(t.name)) must be one of \(list), got '\(value)'", line: index,
+        offset: t.value.lowerBound)
+    }
+    return value
+  }
+
+  /// A decimal-resolution value `WxH`, or `nil` with a diagnostic.
+  mutating func resolution(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> Resolution? {
+    if !t.quoted {
+      let x = t.value.firstIndex { buffer[$0] == 0x78 || buffer[$0] == 0x58 }
+      if let x, let w = ASCII.parseUnsigned(bytes, t.value.lowerBound..<x),
+        let h = ASCII.parseUnsigned(bytes, (x + 1)..<t.value.upperBound), w <= Int32.max,
+        h <= Int32.max
+      {
+        return Resolution(width: Int(w), height: Int(h))
+      }
+    }
+    error(
+      "\(tag.spelling): \(text(t.name)) must be a resolution WIDTHxHEIGHT, got '\(text(t.value))'",
+      line: index, offset: t.value.lowerBound)
+    return nil
+  }
+
+  /// A hexadecimal-sequence value (`0x…`), kept as written; reported when malformed.
+  mutating func hexadecimal(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> String {
+    let ok =
+      !t.quoted && t.value.count > 2 && buffer[t.value.lowerBound] == 0x30
+      && (buffer[t.value.lowerBound + 1] | 0x20) == 0x78
+      && t.value.dropFirst(2).allSatisfy { ASCII.hexValue(buffer[$0]) != nil }
+    if !ok {
+      error(
+        "\(tag.spelling): \(text(t.name)) must be a hexadecimal sequence 0x…, got '"
+          + "\(text(t.value))'", line: index, offset: t.value.lowerBound)
+    }
+    return text(t.value)
+  }
+
+  /// A byte range `n[@o]` (§4.4.4.2) from `range`: length and offset (-1 when absent).
+  func byteRangeValue(_ range: Range<Int>) -> (Int64, Int64)? {
+    let at = range.firstIndex { buffer[$0] == 0x40 }
+    guard let length = ASCII.parseUnsigned(bytes, range.lowerBound..<(at ?? range.upperBound)),
+      length <= UInt64(Int64.max)
+    else { return nil }
+    guard let at else { return (Int64(length), -1) }
+    guard let offset = ASCII.parseUnsigned(bytes, (at + 1)..<range.upperBound),
+      offset <= UInt64(Int64.max)
+    else { return nil }
+    return (Int64(length), Int64(offset))
+  }
+
+  /// Reports a missing required attribute.
+  mutating func missing(_ name: String, _ tag: TagName, _ index: Int) {
+    error("\(tag.spelling): missing required attribute \(name)", line: index)
+  }
+
+  /// The attribute list just scanned, as written (for typed values that keep it).
+  func attributeList(_ index: Int) -> AttributeList {
+    AttributeList(
+      tokens.map {
+        AttributeList.Attribute(
+          name: text($0.name), value: text($0.value), isQuoted: $0.quoted,
+          column: $0.name.lowerBound - lines[index].range.lowerBound + 1)
+      })
+  }
+}

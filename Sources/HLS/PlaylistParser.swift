@@ -1,0 +1,376 @@
+import ManifestCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The single pass over a playlist's bytes: splits lines, names tags, decodes their values,
+/// resolves per-segment state and collects diagnostics. Both playlist kinds are read by the same
+/// pass; the kind is decided by the first kind-specific tag.
+struct PlaylistParser {
+  let bytes: [UInt8]
+  let options: ParseOptions
+  var buffer = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  var tokens: [AttributeToken] = []
+
+  var lines: [PlaylistLine] = []
+  var diagnostics: [Diagnostic] = []
+  var header = PlaylistHeader()
+
+  // Media playlist state.
+  var segments: [SegmentRecord] = []
+  var keys: [EncryptionKey] = []
+  var keySets: [[EncryptionKey]] = []
+  var currentKeys: [EncryptionKey] = []
+  var currentKeySet: Int32 = -1
+  var maps: [MediaInitializationSection] = []
+  var anchors: [ProgramDateTimeAnchor] = []
+  var parts: [PartialSegment] = []
+  var tiles: [ImageTiles] = []
+  var currentMap: Int32 = -1
+  var currentAnchor: Int32 = -1
+  var currentTiles: Int32 = -1
+  var bitrate: Int32 = -1
+  var byteRanges: [ByteRange] = []
+  var discontinuityCount: Int32 = 0
+  var elapsed = ExactDecimal.zero
+  var pending = PendingSegment()
+  var previousURI: Range<Int>? = nil
+  var previousByteRangeEnd: Int64 = -1
+  var previousPartURI: Range<Int>? = nil
+  var previousPartByteRangeEnd: Int = -1
+  /// The first line of the segment being built: after the previous URI, or after the last
+  /// playlist-level tag before the first segment.
+  var segmentStart: Int32 = 1
+
+  // Multivariant playlist state.
+  var variants: [VariantStream] = []
+  var renditions: [Rendition] = []
+  var sessionData: [SessionData] = []
+  var sessionKeys: [EncryptionKey] = []
+  var contentSteering: ContentSteering? = nil
+  var pendingVariant: VariantStream? = nil
+
+  // Kind.
+  var firstScope: TagName.Scope? = nil
+  var sawOtherScope = false
+
+  init(bytes: [UInt8], options: ParseOptions) {
+    self.bytes = bytes
+    self.options = options
+  }
+
+  /// What the tags before a segment's URI said about it.
+  struct PendingSegment {
+    var infLine: Int32 = -1
+    var duration = ExactDecimal.zero
+    var discontinuity = false
+    var gap = false
+    var ownProgramDateTime = false
+    var byteLength: Int64 = -1
+    var byteOffset: Int64 = -1
+    var byteRangeLine = -1
+    var partStart: Int32 = 0
+  }
+
+  /// Parses everything; throws for input that cannot be a playlist at all.
+  mutating func run() throws(ParseError) {
+    guard !bytes.isEmpty else {
+      throw ParseError(code: "empty-input", message: "the input is empty")
+    }
+    guard bytes.count < Int(UInt32.max) else {
+      throw ParseError(
+        code: "input-too-large", message: "the input is \(bytes.count) bytes, over 4 GiB")
+    }
+    try checkSignature()
+    lines.reserveCapacity(bytes.count / 24 + 16)
+    segments.reserveCapacity(bytes.count / 80 + 4)
+    let source = bytes
+    source.withUnsafeBufferPointer { buffer in
+      self.buffer = buffer
+      scanLines()
+      self.buffer = UnsafeBufferPointer(start: nil, count: 0)
+    }
+  }
+
+  private func checkSignature() throws(ParseError) {
+    var scanner = LineScanner(bytes)
+    guard let first = scanner.next() else {
+      throw ParseError(code: "empty-input", message: "the input is empty")
+    }
+    let range = ASCII.trimmed(bytes, first.range)
+    guard
+      ASCII.equals(bytes, range, "#EXTM3U")
+        || (ASCII.hasPrefix(bytes, range, "#EXTM3U")
+          && range.count > 7 && ASCII.isBlank(bytes[range.lowerBound + 7]))
+    else {
+      if bytes.prefix(4096).contains(0) {
+        throw ParseError(
+          code: "binary-input", message: "binary data, not a playlist (NUL byte)",
+          location: first.startLocation)
+      }
+      throw ParseError(
+        code: "missing-extm3u",
+        message: "not an HLS playlist: the first line must be #EXTM3U",
+        location: first.startLocation)
+    }
+  }
+
+  private mutating func scanLines() {
+    var scanner = LineScanner(bytes)
+    while let line = scanner.next() {
+      let start = line.start
+      var end = line.end
+      while end > start && ASCII.isBlank(buffer[end - 1]) { end -= 1 }
+      let index = lines.count
+      if end == start {
+        append(.blank, .unknown, line, valueStart: start)
+        continue
+      }
+      if buffer[start] != 0x23 {
+        append(.uri, .unknown, line, valueStart: start)
+        uriLine(index, start..<end)
+        continue
+      }
+      guard end - start >= 4, buffer[start + 1] == 0x45, buffer[start + 2] == 0x58,
+        buffer[start + 3] == 0x54
+      else {
+        append(.comment, .unknown, line, valueStart: start)
+        continue
+      }
+      let colon = firstIndex(of: 0x3A, in: (start + 4)..<end)
+      let tag = TagName.identify(buffer, (start + 1)..<colon)
+      let valueStart = colon < end ? colon + 1 : colon
+      append(.tag, tag, line, valueStart: valueStart)
+      if tag != .unknown {
+        self.tag(tag, index, value: colon < end ? valueStart..<end : nil)
+      }
+    }
+    finish()
+  }
+
+  private mutating func append(
+    _ kind: PlaylistLine.Kind, _ tag: TagName, _ line: Line, valueStart: Int
+  ) {
+    lines.append(
+      PlaylistLine(
+        kind: kind, tag: tag, number: line.number, range: line.range, valueStart: valueStart,
+        terminator: line.terminator, segmentIndex: segments.count))
+  }
+
+  /// Records that a tag of `scope` was seen, for deciding the playlist kind.
+  mutating func note(_ scope: TagName.Scope) {
+    if firstScope == nil { firstScope = scope } else if firstScope != scope { sawOtherScope = true }
+  }
+
+  // MARK: Diagnostics
+
+  mutating func warn(_ message: String, line: Int, offset: Int? = nil) {
+    report(.warning, message, line: line, offset: offset)
+  }
+
+  mutating func error(_ message: String, line: Int, offset: Int? = nil) {
+    report(.error, message, line: line, offset: offset)
+  }
+
+  mutating func report(_ severity: Severity, _ message: String, line: Int, offset: Int?) {
+    let l = lines[line]
+    diagnostics.append(
+      Diagnostic(severity, message, at: l.location(at: offset ?? l.range.lowerBound)))
+  }
+
+  /// The bytes of `range` as a `String`.
+  func text(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+  }
+
+  // MARK: Tags
+
+  private mutating func tag(_ tag: TagName, _ index: Int, value: Range<Int>?) {
+    switch tag.scope {
+    case .media:
+      note(.media)
+      if firstScope == .multivariant { return }  // reported once the pass ends
+    case .multivariant:
+      note(.multivariant)
+      if firstScope == .media { return }
+    case .either: break
+    }
+    switch tag {
+    case .inf: inf(index, value)
+    case .programDateTime: programDateTime(index, value)
+    case .part: part(index, value)
+    case .byteRange: byteRange(index, value)
+    case .discontinuity: pending.discontinuity = true
+    case .gap: pending.gap = true
+    case .key: key(index, value)
+    case .map: map(index, value)
+    case .bitrate: bitrateTag(index, value)
+    case .tiles: tilesTag(index, value)
+    case .extm3u:
+      if index != 0 { warn("#EXTM3U appears again on line \(lines[index].number)", line: index) }
+    default: headerTag(tag, index, value)
+    }
+  }
+
+  private mutating func inf(_ index: Int, _ value: Range<Int>?) {
+    if pending.infLine >= 0 {
+      warn("EXTINF without a URI before the next EXTINF", line: Int(pending.infLine))
+    }
+    pending.infLine = Int32(index)
+    guard let value else {
+      error("EXTINF needs a duration", line: index)
+      pending.duration = .zero
+      return
+    }
+    var comma = value.lowerBound
+    while comma < value.upperBound && buffer[comma] != 0x2C { comma += 1 }
+    var durationEnd = comma
+    while durationEnd > value.lowerBound && ASCII.isBlank(buffer[durationEnd - 1]) {
+      durationEnd -= 1
+    }
+    if let duration = ExactDecimal.parse(bytes, value.lowerBound..<durationEnd),
+      !duration.isNegative
+    {
+      pending.duration = duration
+    } else {
+      error(
+        "EXTINF duration must be a non-negative decimal number, got '"
+          + text(value.lowerBound..<durationEnd) + "'", line: index, offset: value.lowerBound)
+      pending.duration = .zero
+    }
+  }
+
+  private mutating func programDateTime(_ index: Int, _ value: Range<Int>?) {
+    guard let value, let dateTime = DateTime.parse(bytes, value) else {
+      error(
+        "EXT-X-PROGRAM-DATE-TIME must be an ISO 8601 date-time, got '"
+          + (value.map(text) ?? "") + "'", line: index, offset: value?.lowerBound)
+      return
+    }
+    // A date-time that continues the last one exactly (same instant, zone and precision) is
+    // read from that anchor, so a playlist with one tag per segment stores one anchor.
+    if currentAnchor >= 0 {
+      let anchor = anchors[Int(currentAnchor)]
+      let expected = anchor.dateTime.adding(seconds: elapsed - anchor.startTime)
+      if expected.epochNanoseconds != dateTime.epochNanoseconds
+        || expected.utcOffsetMinutes != dateTime.utcOffsetMinutes
+        || expected.fractionDigits != dateTime.fractionDigits
+      {
+        anchors.append(ProgramDateTimeAnchor(dateTime: dateTime, startTime: elapsed))
+        currentAnchor = Int32(anchors.count - 1)
+      }
+    } else {
+      anchors.append(ProgramDateTimeAnchor(dateTime: dateTime, startTime: elapsed))
+      currentAnchor = Int32(anchors.count - 1)
+    }
+    pending.ownProgramDateTime = true
+  }
+
+  private mutating func uriLine(_ index: Int, _ range: Range<Int>) {
+    if firstScope == .multivariant {
+      variantURI(index, range)
+      return
+    }
+    if pending.infLine < 0 {
+      error("media segment '\(text(range))' has no EXTINF", line: index)
+    }
+    var byteOffset = pending.byteOffset
+    var explicit = true
+    if pending.byteLength >= 0 && byteOffset < 0 {
+      explicit = false
+      if let previousURI, previousByteRangeEnd >= 0, sameBytes(previousURI, range) {
+        byteOffset = previousByteRangeEnd
+      } else {
+        error(
+          "EXT-X-BYTERANGE has no offset and the previous segment is not a range of the same "
+            + "resource", line: pending.byteRangeLine)
+        byteOffset = 0
+      }
+    }
+    if pending.discontinuity { discontinuityCount += 1 }
+    var byteRangeIndex: Int32 = -1
+    if pending.byteLength >= 0 {
+      byteRanges.append(
+        ByteRange(
+          length: Int(pending.byteLength), offset: Int(byteOffset), offsetWasExplicit: explicit))
+      byteRangeIndex = Int32(byteRanges.count - 1)
+    }
+    var flags: UInt8 = 0
+    if pending.discontinuity { flags |= SegmentRecord.discontinuity }
+    if pending.gap { flags |= SegmentRecord.gap }
+    if pending.ownProgramDateTime { flags |= SegmentRecord.ownProgramDateTime }
+    let duration = pending.duration
+    segments.append(
+      SegmentRecord(
+        durationSignificand: duration.significand, startSignificand: elapsed.significand,
+        uriStart: UInt32(range.lowerBound), uriEnd: UInt32(range.upperBound),
+        uriLine: Int32(index), infLine: pending.infLine, firstLine: segmentStart,
+        keySet: currentKeySet, map: currentMap, programDateTime: currentAnchor,
+        tiles: currentTiles, partStart: pending.partStart,
+        discontinuitySequence: Int32(truncatingIfNeeded: header.discontinuitySequence)
+          &+ discontinuityCount, byteRange: byteRangeIndex, bitrate: bitrate,
+        partCount: UInt16(clamping: Int32(parts.count) - pending.partStart), flags: flags,
+        durationScale: UInt8(duration.scale), startScale: UInt8(elapsed.scale)))
+    elapsed += pending.duration
+    previousURI = range
+    segmentStart = Int32(index + 1)
+    previousByteRangeEnd = pending.byteLength >= 0 ? byteOffset + pending.byteLength : -1
+    pending = PendingSegment()
+    pending.partStart = Int32(parts.count)
+  }
+
+  /// The offset of the first `byte` in `range`, or `range.upperBound`.
+  func firstIndex(of byte: UInt8, in range: Range<Int>) -> Int {
+    guard let base = buffer.baseAddress, !range.isEmpty,
+      let found = memchr(base + range.lowerBound, Int32(byte), range.count)
+    else { return range.upperBound }
+    return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
+  }
+
+  /// The URI line of a multivariant playlist, which ends an EXT-X-STREAM-INF.
+  @inline(never)
+  private mutating func variantURI(_ index: Int, _ range: Range<Int>) {
+    guard var variant = pendingVariant else {
+      warn("URI line '\(text(range))' does not follow an EXT-X-STREAM-INF", line: index)
+      return
+    }
+    variant.uri = VariableSubstitution.string(buffer, range, header.variables)
+    variant.uriLine = index
+    variants.append(variant)
+    pendingVariant = nil
+  }
+
+  /// True when two byte ranges of the input hold the same bytes.
+  func sameBytes(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let base = buffer.baseAddress else { return true }
+    return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
+  }
+
+  private mutating func finish() {
+    if pendingVariant != nil, let line = pendingVariant?.line {
+      error("EXT-X-STREAM-INF is not followed by a URI line", line: line)
+    }
+    if pending.infLine >= 0 {
+      error("EXTINF is not followed by a URI line", line: Int(pending.infLine))
+    }
+    if sawOtherScope { reportMixedScopes() }
+  }
+
+  private mutating func reportMixedScopes() {
+    let isMultivariant = firstScope == .multivariant
+    for index in lines.indices where lines[index].kind == .tag {
+      let scope = lines[index].tag.scope
+      if isMultivariant && scope == .media {
+        warn("\(lines[index].tag.spelling) does not belong in a multivariant playlist", line: index)
+      } else if !isMultivariant && scope == .multivariant {
+        warn("\(lines[index].tag.spelling) does not belong in a media playlist", line: index)
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import HLS
+import ManifestCore
+import ToolSupport
+
+/// `m3u8-tool dump --json [FILE]`: the whole parsed model as one JSON document
+/// (docs/cli-contract.md).
+let dumpCommand = CommandSpec(
+  name: "dump", summary: "print the parsed playlist as JSON",
+  discussion: """
+    Prints one JSON document: kind, header tags, segments with their resolved state (keys,
+    map, byte range, program date-time, parts), date ranges, LL-HLS tags; or variants,
+    renditions, session data and keys of a multivariant playlist.
+    """,
+  options: [
+    .flag("--json", "JSON output (the only form; accepted for the contract)"),
+    .flag("--pretty", "indent the JSON"),
+  ]
+) { arguments, io in
+  let (path, problem) = PlaylistInput.singleOperand(arguments)
+  if let problem { return PlaylistInput.usageError(problem, command: "dump", io: io) }
+  guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  io.write(bytes: loaded.playlist.jsonValue.serialized(pretty: arguments.flag("--pretty")))
+  io.write("\n")
+  return ExitStatus.success
+}

@@ -1,0 +1,28 @@
+import HLS
+import ManifestCore
+import ToolSupport
+
+/// `m3u8-tool info [FILE]`: a human summary of a playlist.
+let infoCommand = CommandSpec(
+  name: "info", summary: "summarise a playlist",
+  discussion: """
+    Media playlists: version, target duration, segments, total duration, discontinuities,
+    program date-times, keys, maps, date ranges, ad markers, LL-HLS. Multivariant playlists:
+    the variant ladder, I-frame and image streams, renditions, session data and keys, content
+    steering.
+    """
+) { arguments, io in
+  let (path, problem) = PlaylistInput.singleOperand(arguments)
+  if let problem { return PlaylistInput.usageError(problem, command: "info", io: io) }
+  guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  let lines: [String]
+  switch loaded.playlist {
+  case .media(let media): lines = PlaylistSummary.media(media)
+  case .multivariant(let multivariant): lines = PlaylistSummary.multivariant(multivariant)
+  }
+  for line in lines { io.writeLine(line) }
+  let diagnostics = loaded.playlist.diagnostics
+  let errors = diagnostics.filter { $0.severity == .error }.count
+  io.writeLine("diagnostics: \(errors) errors, \(diagnostics.count - errors) warnings")
+  return ExitStatus.success
+}

@@ -1,0 +1,72 @@
+import HLS
+import ManifestCore
+import ToolSupport
+
+/// Reading and parsing the playlist a command works on, with the contract's error handling:
+/// an unreadable file or unusable input prints `FILE:LINE:COL: error: message` and gives exit
+/// status 2; parse diagnostics are printed to standard error and parsing goes on.
+package enum PlaylistInput {
+  /// A parsed playlist and the document it came from.
+  package struct Loaded {
+    /// The input (name for diagnostics, bytes).
+    package var document: InputDocument
+    /// The parsed playlist.
+    package var playlist: Playlist
+  }
+
+  /// Reads `path` (standard input for `nil` or `-`) and parses it; `nil` after reporting a
+  /// failure (the caller returns `ExitStatus.failure`). Diagnostics are reported unless `quiet`.
+  package static func load(
+    _ path: String?, io: ToolIO, options: ParseOptions = ParseOptions(), quiet: Bool = false
+  ) -> Loaded? {
+    let document: InputDocument
+    do {
+      document = try io.read(path)
+    } catch {
+      io.errorLine(error.description)
+      return nil
+    }
+    do {
+      var parseOptions = options
+      if parseOptions.url == nil, document.name != "<stdin>" { parseOptions.url = document.name }
+      let playlist = try Playlist.parse(document.bytes, options: parseOptions)
+      if !quiet {
+        for diagnostic in playlist.diagnostics { io.report(diagnostic, file: document.name) }
+      }
+      return Loaded(document: document, playlist: playlist)
+    } catch {
+      io.report(error, file: document.name)
+      return nil
+    }
+  }
+
+  /// Like `load`, for commands that need a media playlist: a multivariant playlist is reported
+  /// as `FILE:1:1: error: …` and gives `nil`.
+  package static func loadMedia(_ path: String?, io: ToolIO, options: ParseOptions = ParseOptions())
+    -> (InputDocument, MediaPlaylist)?
+  {
+    guard let loaded = load(path, io: io, options: options) else { return nil }
+    guard case .media(let media) = loaded.playlist else {
+      io.errorLine(
+        "\(loaded.document.name):1:1: error: a media playlist is needed, this is a multivariant "
+          + "playlist")
+      return nil
+    }
+    return (loaded.document, media)
+  }
+
+  /// Prints `m3u8-tool COMMAND: error: message` and a hint; returns exit status 2.
+  package static func usageError(_ message: String, command: String, io: ToolIO) -> Int32 {
+    io.errorLine("m3u8-tool \(command): error: \(message)")
+    io.errorLine("Run 'm3u8-tool \(command) --help' for usage.")
+    return ExitStatus.failure
+  }
+
+  /// The single optional FILE operand, or a usage error message when there are more.
+  package static func singleOperand(_ arguments: ParsedArguments) -> (String?, String?) {
+    guard arguments.positionals.count <= 1 else {
+      return (nil, "expected at most one FILE, got \(arguments.positionals.count)")
+    }
+    return (arguments.positionals.first, nil)
+  }
+}
