@@ -32,7 +32,9 @@ extension ThumbnailTrack {
       let group = ordered[i..<j]
       if i > 0 { try Self.expectContiguous(group[i], after: ordered[i - 1]) }
       sheets.append(
-        try Self.sheet(group, columns: columns, rows: rows, endsTrack: j == ordered.count))
+        try Self.sheet(
+          group, columns: columns, rows: rows, endsTrack: j == ordered.count,
+          previousTileDuration: sheets.last?.tiles?.tileDuration))
       i = j
     }
     return sheets
@@ -59,7 +61,8 @@ extension ThumbnailTrack {
   }
 
   private static func sheet(
-    _ group: ArraySlice<Thumbnail>, columns: Int, rows: Int, endsTrack: Bool
+    _ group: ArraySlice<Thumbnail>, columns: Int, rows: Int, endsTrack: Bool,
+    previousTileDuration: SubtitleTime?
   ) throws(ParseError) -> SpriteSheet {
     let head = group[group.startIndex]
     let last = group[group.endIndex - 1]
@@ -69,9 +72,15 @@ extension ThumbnailTrack {
       }
       return SpriteSheet(url: head.url, start: head.start, duration: last.end - head.start)
     }
-    let tiles = SpriteSheet.Tiles(
+    var tiles = SpriteSheet.Tiles(
       tileWidth: region.width, tileHeight: region.height, columns: columns, rows: rows,
       tileDuration: head.duration)
+    // A last sheet holding one thumbnail cut short by the end of the media keeps the tile
+    // duration of the sheet before it.
+    if endsTrack, group.count == 1, let previousTileDuration, head.duration < previousTileDuration
+    {
+      tiles.tileDuration = previousTileDuration
+    }
     guard group.count <= tiles.count else {
       throw Self.error(
         "sheet '\(head.url)' is used by more than \(tiles.count) consecutive thumbnails "
