@@ -44,7 +44,9 @@ let generateCommand = CommandSpec(
       let cap = try arguments.integer("--max-thumbnails")
       if let cap, cap < 1 { throw UsageError("option '--max-thumbnails' must be at least 1") }
       let generated = grid.generate(duration: duration, maximumCount: cap)
-      for warning in generated.warnings { io.errorLine("thumbnail-tool generate: warning: \(warning)") }
+      for warning in generated.warnings {
+        io.errorLine("thumbnail-tool generate: warning: \(warning)")
+      }
       guard let track = TrackInput.adjust(generated.track, arguments: arguments, io: io) else {
         return ExitStatus.failure
       }
@@ -53,7 +55,9 @@ let generateCommand = CommandSpec(
       io.write(ImagePlaylistWriter.write(grid.sheets(duration: duration)))
     case "dash", "mpd":
       let bandwidth = try arguments.integer("--bandwidth")
-      if let bandwidth, bandwidth < 1 { throw UsageError("option '--bandwidth' must be at least 1") }
+      if let bandwidth, bandwidth < 1 {
+        throw UsageError("option '--bandwidth' must be at least 1")
+      }
       let set = DASHImageAdaptationSet(
         grid: grid, representationID: arguments.value("--representation-id") ?? "thumbnails",
         bandwidth: bandwidth)

@@ -59,6 +59,27 @@ public struct SpatialFragment: Sendable, Hashable, CustomStringConvertible {
   public static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> Result<
     SpatialFragment, ParseFailure
   > {
+    bytes.withUnsafeBufferPointer { parse($0, range) }
+  }
+
+  /// `parse(_:_:)` on an unsafe view of the bytes.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Result<
+    SpatialFragment, ParseFailure
+  > {
+    func text() -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    func equals(_ r: Range<Int>, _ literal: StaticString) -> Bool {
+      guard r.count == literal.utf8CodeUnitCount else { return false }
+      return literal.withUTF8Buffer { p in
+        var i = 0
+        while i < p.count {
+          if p[i] != bytes[r.lowerBound &+ i] { return false }
+          i &+= 1
+        }
+        return true
+      }
+    }
     var start = range.lowerBound
     let end = range.upperBound
     var unit = Unit.pixel
@@ -66,12 +87,14 @@ public struct SpatialFragment: Sendable, Hashable, CustomStringConvertible {
     var colon = start
     while colon < end && bytes[colon] != 0x3A { colon += 1 }
     if colon < end {
-      if ASCII.equals(bytes, start..<colon, "pixel") {
+      if equals(start..<colon, "pixel") {
         unit = .pixel
-      } else if ASCII.equals(bytes, start..<colon, "percent") {
+      } else if equals(start..<colon, "percent") {
         unit = .percent
       } else {
-        return .failure(.unknownUnit(ASCII.string(bytes, start..<colon)))
+        return .failure(
+          .unknownUnit(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<colon]), as: UTF8.self)))
       }
       unitWritten = true
       start = colon + 1
@@ -83,11 +106,11 @@ public struct SpatialFragment: Sendable, Hashable, CustomStringConvertible {
       let numberStart = i
       var value = 0
       while i < end, case let d = bytes[i] &- 0x30, d < 10 {
-        guard i - numberStart < 9 else { return .failure(.malformed(ASCII.string(bytes, range))) }
+        guard i - numberStart < 9 else { return .failure(.malformed(text())) }
         value = value * 10 + Int(d)
         i += 1
       }
-      guard i > numberStart else { return .failure(.malformed(ASCII.string(bytes, range))) }
+      guard i > numberStart else { return .failure(.malformed(text())) }
       switch count {
       case 0: numbers.0 = value
       case 1: numbers.1 = value
@@ -97,12 +120,12 @@ public struct SpatialFragment: Sendable, Hashable, CustomStringConvertible {
       count += 1
       if count < 4 {
         guard i < end, bytes[i] == 0x2C else {
-          return .failure(.malformed(ASCII.string(bytes, range)))
+          return .failure(.malformed(text()))
         }
         i += 1
       }
     }
-    guard i == end else { return .failure(.malformed(ASCII.string(bytes, range))) }
+    guard i == end else { return .failure(.malformed(text())) }
     return .success(
       SpatialFragment(
         x: numbers.0, y: numbers.1, width: numbers.2, height: numbers.3, unit: unit,

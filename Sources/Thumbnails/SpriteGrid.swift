@@ -38,7 +38,9 @@ public struct SpriteGrid: Sendable, Hashable {
     template: SpriteURLTemplate, columns: Int, rows: Int, interval: ExactDecimal, width: Int,
     height: Int, startIndex: Int = 1
   ) throws(ConfigurationError) {
-    for (name, value) in [("columns", columns), ("rows", rows), ("width", width), ("height", height)]
+    for (name, value) in [
+      ("columns", columns), ("rows", rows), ("width", width), ("height", height),
+    ]
     where value < 1 {
       throw ConfigurationError(message: "\(name) must be at least 1, got \(value)")
     }

@@ -16,6 +16,9 @@ public struct SpriteURLTemplate: Sendable, Hashable, CustomStringConvertible {
   /// The pieces, in order.
   public let parts: [Part]
 
+  /// `parts` with literals as UTF-8, for building URLs without intermediate strings.
+  private let encoded: [(literal: [UInt8], width: Int)]
+
   /// The longest zero-padding accepted (`~index:18~`).
   public static let maximumWidth = 18
 
@@ -41,7 +44,19 @@ public struct SpriteURLTemplate: Sendable, Hashable, CustomStringConvertible {
     literal += rest
     if !literal.isEmpty { parts.append(.literal(String(literal))) }
     self.parts = parts
+    encoded = parts.map { part in
+      switch part {
+      case .literal(let text): (Array(text.utf8), -1)
+      case .index(let width): ([], width)
+      }
+    }
   }
+
+  public static func == (lhs: SpriteURLTemplate, rhs: SpriteURLTemplate) -> Bool {
+    lhs.text == rhs.text
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
   /// `index~` or `index:N~` at the start of `text`: the padding width and the token length.
   private static func indexToken(_ text: Substring) -> (Int, Int)? {
@@ -63,14 +78,51 @@ public struct SpriteURLTemplate: Sendable, Hashable, CustomStringConvertible {
 
   /// The URL of sheet `number`.
   public func url(sheet number: Int) -> String {
-    var out = ""
-    for part in parts {
-      switch part {
-      case .literal(let text): out += text
-      case .index(let width): out += Self.padded(number, width: width)
+    // Up to 19 digits and a sign, padded to at most 18.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    let digitCount = withUnsafeMutableBytes(of: &digits) { raw -> Int in
+      var value = number.magnitude
+      var count = 0
+      repeat {
+        raw[23 - count] = UInt8(truncatingIfNeeded: 0x30 &+ value % 10)
+        value /= 10
+        count += 1
+      } while value > 0
+      return count
+    }
+    var capacity = 0
+    for part in encoded {
+      capacity += part.width < 0 ? part.literal.count : max(part.width, digitCount) + 1
+    }
+    return withUnsafeBytes(of: &digits) { digitBytes in
+      String(unsafeUninitializedCapacity: capacity) { out in
+        var n = 0
+        for part in encoded {
+          if part.width < 0 {
+            for byte in part.literal {
+              out[n] = byte
+              n += 1
+            }
+            continue
+          }
+          if number < 0 {
+            out[n] = 0x2D
+            n += 1
+          }
+          var zeros = part.width - digitCount
+          while zeros > 0 {
+            out[n] = 0x30
+            n += 1
+            zeros -= 1
+          }
+          for k in (24 - digitCount)..<24 {
+            out[n] = digitBytes[k]
+            n += 1
+          }
+        }
+        return n
       }
     }
-    return out
   }
 
   /// The template as a DASH `SegmentTemplate@media` (ISO/IEC 23009-1 §5.3.9.4.4): `$` doubled,
@@ -89,12 +141,6 @@ public struct SpriteURLTemplate: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { text }
 
-  /// `number` in decimal, zero-padded to `width` digits (the sign before the zeros).
-  static func padded(_ number: Int, width: Int) -> String {
-    let digits = String(number.magnitude)
-    let zeros = String(repeating: "0", count: max(0, width - digits.count))
-    return (number < 0 ? "-" : "") + zeros + digits
-  }
 }
 
 extension String {

@@ -77,8 +77,7 @@ extension ThumbnailTrack {
       tileDuration: head.duration)
     // A last sheet holding one thumbnail cut short by the end of the media keeps the tile
     // duration of the sheet before it.
-    if endsTrack, group.count == 1, let previousTileDuration, head.duration < previousTileDuration
-    {
+    if endsTrack, group.count == 1, let previousTileDuration, head.duration < previousTileDuration {
       tiles.tileDuration = previousTileDuration
     }
     guard group.count <= tiles.count else {

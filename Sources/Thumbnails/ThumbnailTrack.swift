@@ -30,6 +30,10 @@ public struct ThumbnailTrack: Sendable, Equatable {
   private var overlaps: Bool
   /// The latest end of all thumbnails.
   private var latestEnd: SubtitleTime?
+  /// When every start has the same denominator (milliseconds, for a track read from WebVTT):
+  /// that denominator, and the numerators in time order, so a lookup compares plain integers.
+  private var keyDenominator: Int64?
+  private var startKeys: [Int64]
 
   /// Creates a track.
   public init(
@@ -46,22 +50,25 @@ public struct ThumbnailTrack: Sendable, Equatable {
     sortedPositions = nil
     overlaps = false
     latestEnd = nil
+    keyDenominator = nil
+    startKeys = []
     buildIndex()
   }
 
   private mutating func buildIndex() {
+    let count = thumbnails.count
     var inOrder = true
-    var previous: SubtitleTime? = nil
-    for thumbnail in thumbnails {
-      if let previous, thumbnail.start < previous {
+    var k = 1
+    while k < count {
+      if thumbnails[k].start < thumbnails[k - 1].start {
         inOrder = false
         break
       }
-      previous = thumbnail.start
+      k += 1
     }
     if inOrder {
       sortedPositions = nil
-      sortedStarts = thumbnails.map(\.start)
+      sortedStarts = thumbnails.map { $0.start }
     } else {
       let positions = thumbnails.indices.sorted { a, b in
         thumbnails[a].start < thumbnails[b].start
@@ -72,15 +79,65 @@ public struct ThumbnailTrack: Sendable, Equatable {
     }
     overlaps = false
     latestEnd = nil
-    for k in 0..<sortedStarts.count {
-      let thumbnail = thumbnails[position(k)]
-      if let latest = latestEnd, thumbnail.start < latest { overlaps = true }
-      if latestEnd.map({ thumbnail.end > $0 }) ?? true { latestEnd = thumbnail.end }
+    for k in 0..<count {
+      let p = position(k)
+      let start = thumbnails[p].start
+      let end = thumbnails[p].end
+      if let latest = latestEnd {
+        if start < latest { overlaps = true }
+        if end > latest { latestEnd = end }
+      } else {
+        latestEnd = end
+      }
     }
+    buildKeys()
+  }
+
+  private mutating func buildKeys() {
+    keyDenominator = nil
+    startKeys = []
+    guard let denominator = sortedStarts.first?.denominator,
+      sortedStarts.allSatisfy({ $0.denominator == denominator })
+    else { return }
+    keyDenominator = denominator
+    startKeys = sortedStarts.map { $0.numerator }
   }
 
   @inline(__always)
   private func position(_ k: Int) -> Int { sortedPositions?[k] ?? k }
+
+  /// The number of thumbnails starting at or before `time` (a binary search).
+  private func countStarting(atOrBefore time: SubtitleTime) -> Int {
+    var low = 0
+    var high = sortedStarts.count
+    if let denominator = keyDenominator, let key = Self.floorKey(time, denominator) {
+      // start / denominator <= time  ⟺  start <= ⌊time × denominator⌋ for integer starts.
+      startKeys.withUnsafeBufferPointer { keys in
+        while low < high {
+          let middle = (low &+ high) >> 1
+          if keys[middle] <= key { low = middle &+ 1 } else { high = middle }
+        }
+      }
+      return low
+    }
+    sortedStarts.withUnsafeBufferPointer { starts in
+      while low < high {
+        let middle = (low &+ high) >> 1
+        if starts[middle] <= time { low = middle &+ 1 } else { high = middle }
+      }
+    }
+    return low
+  }
+
+  /// `⌊time × denominator⌋`, or `nil` when it does not fit in 64 bits.
+  @inline(__always)
+  private static func floorKey(_ time: SubtitleTime, _ denominator: Int64) -> Int64? {
+    if time.denominator == denominator { return time.numerator }
+    let (product, overflow) = time.numerator.multipliedReportingOverflow(by: denominator)
+    guard !overflow else { return nil }
+    let (quotient, remainder) = product.quotientAndRemainder(dividingBy: time.denominator)
+    return remainder < 0 ? quotient - 1 : quotient
+  }
 
   /// Replaces the thumbnails (and rebuilds the lookup index).
   public mutating func setThumbnails(_ thumbnails: [Thumbnail]) {
@@ -93,15 +150,7 @@ public struct ThumbnailTrack: Sendable, Equatable {
   /// the last thumbnail (in time order). Where thumbnails overlap (an invalid track), the one
   /// that started last and still covers `time`.
   public func index(at time: SubtitleTime) -> Int? {
-    // The number of thumbnails starting at or before `time`.
-    var low = 0
-    var high = sortedStarts.count
-    sortedStarts.withUnsafeBufferPointer { starts in
-      while low < high {
-        let middle = (low &+ high) >> 1
-        if starts[middle] <= time { low = middle &+ 1 } else { high = middle }
-      }
-    }
+    let low = countStarting(atOrBefore: time)
     guard low > 0 else { return nil }
     let candidate = position(low - 1)
     if time < thumbnails[candidate].end { return candidate }

@@ -20,29 +20,35 @@ public enum ThumbnailTrackReader {
     thumbnails.reserveCapacity(bytes.count / 64)
     var styleSheets: [String] = []
     var comments: [SubtitleComment] = []
-    while let block = scanner.next() {
-      switch block {
-      case .cue(let raw):
-        if let thumbnail = thumbnail(raw, in: bytes, diagnostics: &diagnostics) {
-          thumbnails.append(thumbnail)
+    var previousURL: String? = nil
+    bytes.withUnsafeBufferPointer { buffer in
+      while let block = scanner.next() {
+        switch block {
+        case .cue(let raw):
+          if let thumbnail = thumbnail(
+            raw, in: buffer, previousURL: previousURL, diagnostics: &diagnostics)
+          {
+            previousURL = thumbnail.url
+            thumbnails.append(thumbnail)
+          }
+        case .comment(let raw):
+          var text = ASCII.string(bytes, (raw.firstLine.lowerBound + 4)..<raw.firstLine.upperBound)
+          if text.hasPrefix(" ") || text.hasPrefix("\t") { text.removeFirst() }
+          if !raw.body.isEmpty {
+            text +=
+              "\n"
+              + WebVTTReader.string(bytes, raw.body, normalizing: raw.bodyHasCarriageReturn)
+          }
+          comments.append(SubtitleComment(text: text, beforeCue: thumbnails.count))
+        case .style(let raw):
+          styleSheets.append(
+            WebVTTReader.string(bytes, raw.body, normalizing: raw.bodyHasCarriageReturn))
+        case .region(let raw):
+          diagnostics.append(
+            Diagnostic(
+              .warning, "REGION block is ignored in a thumbnail track",
+              at: SourceLocation(line: raw.line, column: 1, offset: raw.firstLine.lowerBound)))
         }
-      case .comment(let raw):
-        var text = ASCII.string(bytes, (raw.firstLine.lowerBound + 4)..<raw.firstLine.upperBound)
-        if text.hasPrefix(" ") || text.hasPrefix("\t") { text.removeFirst() }
-        if !raw.body.isEmpty {
-          text +=
-            "\n"
-            + WebVTTReader.string(bytes, raw.body, normalizing: raw.bodyHasCarriageReturn)
-        }
-        comments.append(SubtitleComment(text: text, beforeCue: thumbnails.count))
-      case .style(let raw):
-        styleSheets.append(
-          WebVTTReader.string(bytes, raw.body, normalizing: raw.bodyHasCarriageReturn))
-      case .region(let raw):
-        diagnostics.append(
-          Diagnostic(
-            .warning, "REGION block is ignored in a thumbnail track",
-            at: SourceLocation(line: raw.line, column: 1, offset: raw.firstLine.lowerBound)))
       }
     }
     diagnostics += scanner.diagnostics
@@ -55,7 +61,8 @@ public enum ThumbnailTrackReader {
 
   /// The thumbnail of a scanned cue, or `nil` (with an error) when its payload is empty.
   static func thumbnail(
-    _ raw: WebVTTRawCue, in bytes: [UInt8], diagnostics: inout [Diagnostic]
+    _ raw: WebVTTRawCue, in bytes: UnsafeBufferPointer<UInt8>, previousURL: String?,
+    diagnostics: inout [Diagnostic]
   ) -> Thumbnail? {
     let payload = raw.payload
     // The payload starts at the beginning of the line after the timing line.
@@ -63,16 +70,22 @@ public enum ThumbnailTrackReader {
     func location(_ offset: Int) -> SourceLocation {
       SourceLocation(line: lineNumber, column: offset - payload.lowerBound + 1, offset: offset)
     }
-    var lineEnd = payload.lowerBound
-    while lineEnd < payload.upperBound && bytes[lineEnd] != 0x0A && bytes[lineEnd] != 0x0D {
-      lineEnd += 1
+    let lineEnd =
+      raw.payloadHasCarriageReturn
+      ? ByteScan.firstLineBreak(bytes, payload) : ByteScan.first(0x0A, in: bytes, payload)
+    var first = payload.lowerBound..<lineEnd
+    while !first.isEmpty && ASCII.isBlank(bytes[first.lowerBound]) {
+      first = (first.lowerBound &+ 1)..<first.upperBound
     }
-    let first = ASCII.trimmed(bytes, payload.lowerBound..<lineEnd)
+    while !first.isEmpty && ASCII.isBlank(bytes[first.upperBound &- 1]) {
+      first = first.lowerBound..<(first.upperBound &- 1)
+    }
     guard !first.isEmpty else {
       diagnostics.append(
         Diagnostic(
           .error, "thumbnail cue has no image URL; the cue is ignored",
-          at: SourceLocation(line: raw.line, column: raw.timingLineStart, offset: payload.lowerBound)))
+          at: SourceLocation(
+            line: raw.line, column: raw.timingLineStart, offset: payload.lowerBound)))
       return nil
     }
     if lineEnd < payload.upperBound {
@@ -81,14 +94,17 @@ public enum ThumbnailTrackReader {
           .warning, "thumbnail cue has more than one payload line; only the first is used",
           at: location(lineEnd)))
     }
-    let reference = ImageReference(bytes, first) { offset, severity, message in
-      diagnostics.append(Diagnostic(severity, message, at: location(offset)))
+    let reference = ImageReference(bytes, first, previousURL: previousURL)
+    for problem in reference.problems {
+      diagnostics.append(
+        Diagnostic(problem.severity, problem.message, at: location(problem.offset)))
     }
     return Thumbnail(
       start: raw.start, end: raw.end, url: reference.url, region: reference.region,
       otherFragment: reference.otherFragment,
-      identifier: raw.identifier.map { ASCII.string(bytes, $0) },
-      settings: raw.settings.isEmpty ? nil : ASCII.string(bytes, raw.settings), line: raw.line,
+      identifier: raw.identifier.map { ImageReference.string(bytes, $0) },
+      settings: raw.settings.isEmpty ? nil : ImageReference.string(bytes, raw.settings),
+      line: raw.line,
       regionLocation: reference.regionOffset.map(location))
   }
 }

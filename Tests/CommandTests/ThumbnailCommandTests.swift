@@ -32,19 +32,32 @@ private let spriteOptions = [
   @Test func dumpJSONFollowsTheContract() {
     let (status, out, err) = thumbnailTool(
       ["dump", "--json"],
-      stdin: "WEBVTT\n\n00:00.000 --> 00:05.000\na.jpg#xywh=160,0,160,90\n\n00:05.000 --> 00:07.250\nb.jpg\n")
+      stdin:
+        "WEBVTT\n\n00:00.000 --> 00:05.000\na.jpg#xywh=160,0,160,90\n\n"
+        + "00:05.000 --> 00:07.250\nb.jpg\n"
+    )
     #expect(status == 0)
     #expect(err == "")
     #expect(
-      out == #"{"thumbnails":[{"start":0,"end":5,"url":"a.jpg","x":160,"y":0,"width":160,"height":90,"unit":"pixel"},{"start":5,"end":7.25,"url":"b.jpg","x":null,"y":null,"width":null,"height":null,"unit":null}]}"#
+      out
+        == #"{"thumbnails":[{"start":0,"end":5,"url":"a.jpg","x":160,"y":0,"width":160,"#
+        + #""height":90,"unit":"pixel"},{"start":5,"end":7.25,"url":"b.jpg","x":null,"y":null,"#
+        + #""width":null,"height":null,"unit":null}]}"#
         + "\n")
   }
 
   @Test func dumpResolvesAgainstABaseAndReadsImagePlaylists() {
     let (status, out, _) = thumbnailTool(
-      ["dump", "--json", "--base", "https://cdn.example/v/images.m3u8", thumbnailSample("images.m3u8")])
+      [
+        "dump", "--json", "--base", "https://cdn.example/v/images.m3u8",
+        thumbnailSample("images.m3u8"),
+      ])
     #expect(status == 0)
-    #expect(out.hasPrefix(#"{"thumbnails":[{"start":0,"end":5,"url":"https://cdn.example/v/sprites/sheet-0001.jpg","x":0,"#))
+    #expect(
+      out.hasPrefix(
+        #"{"thumbnails":[{"start":0,"end":5,"#
+          + #""url":"https://cdn.example/v/sprites/sheet-0001.jpg","x":0,"#
+      ))
   }
 
   @Test func dumpWithoutJSONRewritesTheTrackPastInsertedAds() throws {
@@ -52,7 +65,9 @@ private let spriteOptions = [
       ["dump", "--shift-ads", thumbnailSample("ads.json"), thumbnailSample("sprites.vtt")])
     #expect(status == 0)
     #expect(err == "")
-    #expect(out.hasPrefix("WEBVTT\n\n00:00:15.015 --> 00:00:20.015\nsprites/sheet-0001.jpg#xywh=0,0,160,90\n"))
+    #expect(
+      out.hasPrefix(
+        "WEBVTT\n\n00:00:15.015 --> 00:00:20.015\nsprites/sheet-0001.jpg#xywh=0,0,160,90\n"))
     #expect(
       out.contains(
         """
@@ -63,23 +78,38 @@ private let spriteOptions = [
         sprites/sheet-0001.jpg#xywh=480,90,160,90
 
         """))
-    #expect(out.hasSuffix("00:02:50.015 --> 00:02:52.515\nsprites/sheet-0002.jpg#xywh=0,90,160,90\n\n"))
+    #expect(
+      out.hasSuffix("00:02:50.015 --> 00:02:52.515\nsprites/sheet-0002.jpg#xywh=0,90,160,90\n\n"))
   }
 
   @Test func lookupPrintsTheReferenceShownAtATime() {
     let track = thumbnailSample("sprites.vtt")
-    #expect(thumbnailTool(["lookup", "--time", "0", track]).1 == "sprites/sheet-0001.jpg#xywh=0,0,160,90\n")
-    #expect(thumbnailTool(["lookup", "--time", "4.999", track]).1 == "sprites/sheet-0001.jpg#xywh=0,0,160,90\n")
-    #expect(thumbnailTool(["lookup", "--time", "5", track]).1 == "sprites/sheet-0001.jpg#xywh=160,0,160,90\n")
-    #expect(thumbnailTool(["lookup", "--time", "00:01:40.000", track]).1 == "sprites/sheet-0002.jpg#xywh=0,0,160,90\n")
-    #expect(thumbnailTool(["lookup", "--time", "9999", track]).1 == "sprites/sheet-0002.jpg#xywh=0,90,160,90\n")
+    #expect(
+      thumbnailTool(["lookup", "--time", "0", track]).1
+        == "sprites/sheet-0001.jpg#xywh=0,0,160,90\n")
+    #expect(
+      thumbnailTool(["lookup", "--time", "4.999", track]).1
+        == "sprites/sheet-0001.jpg#xywh=0,0,160,90\n")
+    #expect(
+      thumbnailTool(["lookup", "--time", "5", track]).1
+        == "sprites/sheet-0001.jpg#xywh=160,0,160,90\n")
+    #expect(
+      thumbnailTool(["lookup", "--time", "00:01:40.000", track]).1
+        == "sprites/sheet-0002.jpg#xywh=0,0,160,90\n")
+    #expect(
+      thumbnailTool(["lookup", "--time", "9999", track]).1
+        == "sprites/sheet-0002.jpg#xywh=0,90,160,90\n")
     #expect(
       thumbnailTool(["lookup", "--time", "126", "--json", track]).1
-        == #"{"start":125,"end":127.5,"url":"sprites/sheet-0002.jpg","x":0,"y":90,"width":160,"height":90,"unit":"pixel"}"# + "\n")
+        == #"{"start":125,"end":127.5,"url":"sprites/sheet-0002.jpg","x":0,"y":90,"width":160,"#
+        + #""height":90,"unit":"pixel"}"#
+        + "\n")
   }
 
   @Test func lookupBeforeTheFirstThumbnailFindsNothing() {
-    let (status, out, err) = thumbnailTool(["lookup", "--time", "-0.5", thumbnailSample("sprites.vtt")])
+    let (status, out, err) = thumbnailTool([
+      "lookup", "--time", "-0.5", thumbnailSample("sprites.vtt"),
+    ])
     #expect(status == 1)
     #expect(out == "")
     #expect(err == "\(thumbnailSample("sprites.vtt")): no thumbnail at -0.5 s\n")
@@ -95,20 +125,28 @@ private let spriteOptions = [
     // During the midroll (42.5 s of content, 57.515–87.515 s stitched) there is no preview.
     let ads = thumbnailSample("ads.json")
     #expect(
-      thumbnailTool(["lookup", "--time", "88", "--duration", "127.5", "--shift-ads", ads] + spriteOptions).1
+      thumbnailTool(
+        ["lookup", "--time", "88", "--duration", "127.5", "--shift-ads", ads] + spriteOptions
+      ).1
         == "sprites/sheet-0001.jpg#xywh=480,90,160,90\n")
     #expect(
-      thumbnailTool(["lookup", "--time", "60", "--duration", "127.5", "--shift-ads", ads] + spriteOptions).0
+      thumbnailTool(
+        ["lookup", "--time", "60", "--duration", "127.5", "--shift-ads", ads] + spriteOptions
+      ).0
         == 1)
   }
 
   @Test func usageErrors() {
     #expect(
       thumbnailTool(["lookup", thumbnailSample("sprites.vtt")]).2
-        == "thumbnail-tool lookup: error: option '--time' is required\nRun 'thumbnail-tool lookup --help' for usage.\n")
+        == "thumbnail-tool lookup: error: option '--time' is required\n"
+        + "Run 'thumbnail-tool lookup --help' for usage.\n"
+    )
     #expect(
       thumbnailTool(["lookup", "--time", "1:2", "x.vtt"]).2.hasPrefix(
-        "thumbnail-tool lookup: error: option '--time' needs seconds or a WebVTT timestamp, got '1:2'\n"))
+        "thumbnail-tool lookup: error: option '--time' needs seconds or a WebVTT timestamp, "
+          + "got '1:2'\n"
+      ))
     #expect(thumbnailTool(["dump", "a.vtt", "b.vtt"]).0 == 2)
     #expect(
       thumbnailTool(["lookup", "--time", "1", "--template", "x~index~.jpg"]).2.hasPrefix(
@@ -126,7 +164,8 @@ private let spriteOptions = [
       err == "<stdin>:1:1: error: not a WebVTT file: the first line must be 'WEBVTT' (optionally "
         + "followed by a space or tab and text)\n")
     let (adsStatus, _, adsErr) = thumbnailTool(
-      ["dump", "--shift-ads", "ads.json", thumbnailSample("sprites.vtt")], files: ["ads.json": "{\"breaks\":3}"])
+      ["dump", "--shift-ads", "ads.json", thumbnailSample("sprites.vtt")],
+      files: ["ads.json": "{\"breaks\":3}"])
     #expect(adsStatus == 2)
     #expect(
       adsErr == "ads.json:1:1: error: not an ad-break timeline: expected {\"breaks\":[…]} from "
@@ -150,11 +189,16 @@ private let spriteOptions = [
       err == "thumbnail-tool generate: warning: 720 thumbnails exceed the cap of 150: every 5th "
         + "thumbnail is kept, each shown for 25 s (144 cues)\n")
     #expect(out.components(separatedBy: "-->").count - 1 == 144)
-    #expect(out.hasPrefix("WEBVTT\n\n00:00:00.000 --> 00:00:25.000\nsprites/sheet-0001.jpg#xywh=0,0,160,90\n\n00:00:25.000 --> 00:00:50.000\nsprites/sheet-0001.jpg#xywh=0,90,160,90\n"))
+    #expect(
+      out.hasPrefix(
+        "WEBVTT\n\n00:00:00.000 --> 00:00:25.000\nsprites/sheet-0001.jpg#xywh=0,0,160,90\n\n"
+          + "00:00:25.000 --> 00:00:50.000\nsprites/sheet-0001.jpg#xywh=0,90,160,90\n"
+      ))
   }
 
   @Test func generateHLSAndDASHFromTheSameConfiguration() {
-    let hls = thumbnailTool(["generate", "--duration", "127.5", "--format", "hls", "--start-index", "0"] + spriteOptions)
+    let hls = thumbnailTool(
+      ["generate", "--duration", "127.5", "--format", "hls", "--start-index", "0"] + spriteOptions)
     #expect(hls.0 == 0)
     #expect(
       hls.1 == """
@@ -173,7 +217,8 @@ private let spriteOptions = [
 
         """)
     let dash = thumbnailTool(
-      ["generate", "--duration", "127.5", "--format", "dash", "--bandwidth", "12000"] + spriteOptions)
+      ["generate", "--duration", "127.5", "--format", "dash", "--bandwidth", "12000"]
+        + spriteOptions)
     #expect(dash.0 == 0)
     #expect(
       dash.1 == """
@@ -191,23 +236,35 @@ private let spriteOptions = [
 
   @Test func generateRejectsBadConfigurations() {
     let (status, _, err) = thumbnailTool(
-      ["generate", "--template", "a~index~.jpg", "--columns", "0", "--rows", "1", "--interval", "1",
-       "--width", "1", "--height", "1", "--duration", "5"])
+      [
+        "generate", "--template", "a~index~.jpg", "--columns", "0", "--rows", "1", "--interval",
+        "1",
+        "--width", "1", "--height", "1", "--duration", "5",
+      ])
     #expect(status == 2)
     #expect(err.hasPrefix("thumbnail-tool generate: error: columns must be at least 1, got 0\n"))
     #expect(
       thumbnailTool(["generate", "--duration", "5", "--format", "gif"] + spriteOptions).2.hasPrefix(
-        "thumbnail-tool generate: error: option '--format' must be vtt, hls, dash or mpd, got 'gif'\n"))
+        "thumbnail-tool generate: error: option '--format' must be vtt, hls, dash or mpd, "
+          + "got 'gif'\n"
+      ))
     let zero = thumbnailTool(
-      ["generate", "--template", "a~index~.jpg", "--columns", "2", "--rows", "1", "--interval",
-       "0.0", "--width", "1", "--height", "1", "--duration", "5"])
-    #expect(zero.2.hasPrefix("thumbnail-tool generate: error: interval must be above 0 seconds, got 0\n"))
+      [
+        "generate", "--template", "a~index~.jpg", "--columns", "2", "--rows", "1", "--interval",
+        "0.0", "--width", "1", "--height", "1", "--duration", "5",
+      ])
+    #expect(
+      zero.2.hasPrefix("thumbnail-tool generate: error: interval must be above 0 seconds, got 0\n"))
     #expect(
       thumbnailTool(["generate", "--duration", "5", "extra.vtt"] + spriteOptions).2.hasPrefix(
         "thumbnail-tool generate: error: generate reads no FILE, got 'extra.vtt'\n"))
     #expect(
-      thumbnailTool(["generate", "--duration", "5", "--format", "hls", "--shift-ads", "a.json"] + spriteOptions).2.hasPrefix(
-        "thumbnail-tool generate: error: --shift-ads works with --format vtt only (hls has no gaps for ads)\n"))
+      thumbnailTool(
+        ["generate", "--duration", "5", "--format", "hls", "--shift-ads", "a.json"] + spriteOptions
+      ).2.hasPrefix(
+        "thumbnail-tool generate: error: --shift-ads works with --format vtt only (hls has no "
+          + "gaps for ads)\n"
+      ))
   }
 
   @Test func toHLSAndBackIsLossless() throws {
@@ -248,7 +305,9 @@ private let spriteOptions = [
   }
 
   @Test func problemsAreListedWithLinesAndExitWith1() {
-    let (status, out, err) = thumbnailTool(["validate", "broken.vtt"], files: ["broken.vtt": (try? thumbnailSampleText("broken.vtt")) ?? ""])
+    let (status, out, err) = thumbnailTool(
+      ["validate", "broken.vtt"],
+      files: ["broken.vtt": (try? thumbnailSampleText("broken.vtt")) ?? ""])
     #expect(status == 1)
     #expect(out == "broken.vtt: 6 thumbnails, 3 errors, 3 warnings\n")
     #expect(
@@ -264,7 +323,9 @@ private let spriteOptions = [
   }
 
   @Test func everyFileIsCheckedAndUnreadableOnesExitWith2() {
-    let (status, out, _) = thumbnailTool(["validate", thumbnailSample("frames.vtt"), "/nonexistent.vtt"])
+    let (status, out, _) = thumbnailTool([
+      "validate", thumbnailSample("frames.vtt"), "/nonexistent.vtt",
+    ])
     #expect(status == 2)
     #expect(out == "\(thumbnailSample("frames.vtt")): 4 thumbnails, 0 errors, 0 warnings\n")
   }

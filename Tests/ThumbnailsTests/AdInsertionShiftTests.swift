@@ -38,10 +38,11 @@ import Testing
     // Nothing is shown during the midroll.
     #expect(shifted.thumbnail(at: .ms(60000)) == nil)
     #expect(shifted.thumbnail(at: .ms(5000)) == nil)
-    #expect(shifted.validate().map { $0.message } == [
-      "gap of 30 s before this thumbnail (previous ends at 00:00:57.515, this one starts at "
-        + "00:01:27.515): no preview there"
-    ])
+    #expect(
+      shifted.validate().map { $0.message } == [
+        "gap of 30 s before this thumbnail (previous ends at 00:00:57.515, this one starts at "
+          + "00:01:27.515): no preview there"
+      ])
   }
 
   @Test func identifiersAndCommentsFollowTheirThumbnails() throws {
@@ -50,7 +51,9 @@ import Testing
         Thumbnail(start: .zero, end: .ms(10000), url: "a.jpg", identifier: "a"),
         Thumbnail(start: .ms(10000), end: .ms(20000), url: "b.jpg", identifier: "b"),
       ],
-      comments: [SubtitleComment(text: "second", beforeCue: 1), SubtitleComment(text: "end", beforeCue: 2)])
+      comments: [
+        SubtitleComment(text: "second", beforeCue: 1), SubtitleComment(text: "end", beforeCue: 2),
+      ])
     let shift = try AdInsertionShift(breaks: [
       .init(start: ExactDecimal(5), duration: ExactDecimal(30)),
       .init(start: ExactDecimal(40), duration: .zero),
@@ -62,23 +65,47 @@ import Testing
   }
 
   @Test func badTimelinesAreParseErrors() throws {
-    #expect(throws: ParseError(code: "invalid-json", message: "expected ',' or '}'", location: SourceLocation(line: 2, column: 3, offset: 9))) {
+    #expect(
+      throws: ParseError(
+        code: "invalid-json", message: "expected ',' or '}'",
+        location: SourceLocation(line: 2, column: 3, offset: 9))
+    ) {
       try AdInsertionShift(json: "{\"a\":1\n  \"b\"}".bytes)
     }
-    #expect(throws: ParseError(code: "not-ad-timeline", message: "not an ad-break timeline: expected {\"breaks\":[…]} from m3u8-tool ads --format json")) {
+    #expect(
+      throws: ParseError(
+        code: "not-ad-timeline",
+        message:
+          "not an ad-break timeline: expected {\"breaks\":[…]} from m3u8-tool ads --format json")
+    ) {
       try AdInsertionShift(json: "[]".bytes)
     }
-    #expect(throws: ParseError(code: "not-ad-timeline", message: "ad break 'x' has neither a 'duration' nor a 'plannedDuration'")) {
-      try AdInsertionShift(json: #"{"breaks":[{"id":"x","start":3,"duration":null,"plannedDuration":null}]}"#.bytes)
+    #expect(
+      throws: ParseError(
+        code: "not-ad-timeline",
+        message: "ad break 'x' has neither a 'duration' nor a 'plannedDuration'")
+    ) {
+      try AdInsertionShift(
+        json: #"{"breaks":[{"id":"x","start":3,"duration":null,"plannedDuration":null}]}"#.bytes)
     }
-    #expect(throws: ParseError(code: "not-ad-timeline", message: "ad break 1 has no numeric 'start'")) {
+    #expect(
+      throws: ParseError(code: "not-ad-timeline", message: "ad break 1 has no numeric 'start'")
+    ) {
       try AdInsertionShift(json: #"{"breaks":[{"start":"3","duration":1}]}"#.bytes)
     }
-    #expect(throws: ParseError(code: "invalid-ad-break", message: "ad break 'b' starts before the previous break ends (40 s)")) {
-      try AdInsertionShift(json: #"{"breaks":[{"id":"a","start":10,"duration":30},{"id":"b","start":20,"duration":5}]}"#.bytes)
+    #expect(
+      throws: ParseError(
+        code: "invalid-ad-break",
+        message: "ad break 'b' starts before the previous break ends (40 s)")
+    ) {
+      try AdInsertionShift(
+        json:
+          #"{"breaks":[{"id":"a","start":10,"duration":30},{"id":"b","start":20,"duration":5}]}"#
+          .bytes)
     }
     // An open break's plannedDuration stands in for a null duration.
-    let open = try AdInsertionShift(json: #"{"breaks":[{"start":3,"duration":null,"plannedDuration":60}]}"#.bytes)
+    let open = try AdInsertionShift(
+      json: #"{"breaks":[{"start":3,"duration":null,"plannedDuration":60}]}"#.bytes)
     #expect(open.breaks.first?.duration == ExactDecimal(60))
   }
 }

@@ -20,8 +20,10 @@ import Testing
   @Test func aCueEndBelongsToTheNextCue() {
     #expect(track.index(at: .ms(4999)) == 0)
     #expect(track.index(at: .ms(5000)) == 1)
-    #expect(track.thumbnail(at: .ms(99_999))?.reference == "sprites/sheet-0001.jpg#xywh=640,270,160,90")
-    #expect(track.thumbnail(at: .ms(100_000))?.reference == "sprites/sheet-0002.jpg#xywh=0,0,160,90")
+    #expect(
+      track.thumbnail(at: .ms(99_999))?.reference == "sprites/sheet-0001.jpg#xywh=640,270,160,90")
+    #expect(
+      track.thumbnail(at: .ms(100_000))?.reference == "sprites/sheet-0002.jpg#xywh=0,0,160,90")
   }
 
   @Test func beforeTheFirstCueThereIsNothing() throws {
@@ -42,6 +44,16 @@ import Testing
 
   @Test func exactDecimalSecondsAndRationalTimes() throws {
     #expect(track.thumbnail(atSeconds: try #require(ExactDecimal("12.5")))?.region?.x == 320)
+    #expect(track.index(at: SubtitleTime(seconds: 5)) == 1)
+    #expect(track.index(at: SubtitleTime(seconds: -1)) == nil)
+    #expect(track.index(at: try #require(SubtitleTime(numerator: -1, denominator: 3))) == nil)
+    // 4999999/1000000 s is still in the first cue, 1/3 s too.
+    #expect(
+      track.index(at: try #require(SubtitleTime(numerator: 4_999_999, denominator: 1_000_000))) == 0
+    )
+    #expect(track.index(at: try #require(SubtitleTime(numerator: 1, denominator: 3))) == 0)
+    // Times too large for the integer keys still clamp to the last cue.
+    #expect(track.index(at: SubtitleTime(seconds: .max / 10)) == 25)
     // 1001/200 s = 5.005 s, in the second cue.
     #expect(track.index(at: try #require(SubtitleTime(numerator: 1001, denominator: 200))) == 1)
   }

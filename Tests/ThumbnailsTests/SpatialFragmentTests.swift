@@ -35,7 +35,10 @@ import Testing
     ("1, 2,3,4", "xywh value '1, 2,3,4' is not x,y,w,h (four non-negative integers)"),
     ("", "xywh value '' is not x,y,w,h (four non-negative integers)"),
     ("percent:", "xywh value 'percent:' is not x,y,w,h (four non-negative integers)"),
-    ("1234567890,0,1,1", "xywh value '1234567890,0,1,1' is not x,y,w,h (four non-negative integers)"),
+    (
+      "1234567890,0,1,1",
+      "xywh value '1234567890,0,1,1' is not x,y,w,h (four non-negative integers)"
+    ),
   ])
   func malformedValuesAreRejectedWithAReason(value: String, message: String) {
     switch SpatialFragment.parse(value) {

@@ -15,9 +15,18 @@ import Testing
 
   @Test func templatesNumberAndPadSheets() {
     let padded = SpriteURLTemplate("s/~index:4~/sheet-~index~.jpg")
-    #expect(padded.parts == [.literal("s/"), .index(width: 4), .literal("/sheet-"), .index(width: 0), .literal(".jpg")])
+    #expect(
+      padded.parts == [
+        .literal("s/"), .index(width: 4), .literal("/sheet-"), .index(width: 0), .literal(".jpg"),
+      ])
     #expect(padded.url(sheet: 7) == "s/0007/sheet-7.jpg")
     #expect(padded.url(sheet: 12345) == "s/12345/sheet-12345.jpg")
+    #expect(padded.url(sheet: 0) == "s/0000/sheet-0.jpg")
+    #expect(padded.url(sheet: -3) == "s/-0003/sheet--3.jpg")
+    #expect(padded.url(sheet: .max) == "s/\(Int.max)/sheet-\(Int.max).jpg")
+    #expect(
+      SpriteURLTemplate("~index:18~").url(sheet: 5) == String(repeating: "0", count: 17) + "5")
+    #expect(SpriteURLTemplate("é~index~ü").url(sheet: 2) == "é2ü")
     #expect(padded.hasIndex)
     // Anything that is not an index token is literal, tildes included.
     let literal = SpriteURLTemplate("~home/~index:0~/~index:19~/~idx~/a~")
@@ -38,7 +47,8 @@ import Testing
       #expect(thumbnail.end == .ms(min(Int64(i + 1) * 5000, 127_500)))
       #expect(thumbnail.url == "sprites/sheet-000\(i / 20 + 1).jpg")
       #expect(
-        thumbnail.region == SpatialFragment(x: cell % 5 * 160, y: cell / 5 * 90, width: 160, height: 90))
+        thumbnail.region
+          == SpatialFragment(x: cell % 5 * 160, y: cell / 5 * 90, width: 160, height: 90))
     }
     // The sample was written independently (by a script); the generator reproduces it.
     #expect(ThumbnailTrackWriter.write(track) == (try Sample.bytes("sprites.vtt")))
@@ -54,10 +64,11 @@ import Testing
     #expect(sheets.map(\.duration) == [.ms(8008), .ms(1992)])
     #expect(sheets[1].usedTileCount == 1)
     let thumbnails = grid.generate(duration: try decimal("10")).track.thumbnails
-    #expect(thumbnails.map(\.reference) == [
-      "t/0.jpg#xywh=0,0,120,68", "t/0.jpg#xywh=120,0,120,68", "t/0.jpg#xywh=0,68,120,68",
-      "t/0.jpg#xywh=120,68,120,68", "t/1.jpg#xywh=0,0,120,68",
-    ])
+    #expect(
+      thumbnails.map(\.reference) == [
+        "t/0.jpg#xywh=0,0,120,68", "t/0.jpg#xywh=120,0,120,68", "t/0.jpg#xywh=0,68,120,68",
+        "t/0.jpg#xywh=120,68,120,68", "t/1.jpg#xywh=0,0,120,68",
+      ])
     #expect(thumbnails.map(\.end) == [.ms(2002), .ms(4004), .ms(6006), .ms(8008), .ms(10000)])
   }
 
@@ -96,14 +107,20 @@ import Testing
   @Test func badConfigurationsAreRejected() throws {
     let template = SpriteURLTemplate("a~index~.jpg")
     #expect(throws: SpriteGrid.ConfigurationError(message: "columns must be at least 1, got 0")) {
-      try SpriteGrid(template: template, columns: 0, rows: 1, interval: ExactDecimal(1), width: 1, height: 1)
+      try SpriteGrid(
+        template: template, columns: 0, rows: 1, interval: ExactDecimal(1), width: 1, height: 1)
     }
-    #expect(throws: SpriteGrid.ConfigurationError(message: "interval must be above 0 seconds, got 0")) {
+    #expect(
+      throws: SpriteGrid.ConfigurationError(message: "interval must be above 0 seconds, got 0")
+    ) {
       try SpriteGrid(template: template, columns: 1, rows: 1, interval: .zero, width: 1, height: 1)
     }
-    #expect(throws: SpriteGrid.ConfigurationError(message: "start index must not be negative, got -1")) {
+    #expect(
+      throws: SpriteGrid.ConfigurationError(message: "start index must not be negative, got -1")
+    ) {
       try SpriteGrid(
-        template: template, columns: 1, rows: 1, interval: ExactDecimal(1), width: 1, height: 1, startIndex: -1)
+        template: template, columns: 1, rows: 1, interval: ExactDecimal(1), width: 1, height: 1,
+        startIndex: -1)
     }
   }
 
@@ -115,10 +132,13 @@ import Testing
     let track = grid.generate(duration: duration).track
     for ms in stride(from: Int64(-10), through: 140_000, by: 250) {
       let time = SubtitleTime.ms(ms)
-      #expect(grid.thumbnail(at: time, duration: duration) == track.thumbnail(at: time), "at \(ms) ms")
+      #expect(
+        grid.thumbnail(at: time, duration: duration) == track.thumbnail(at: time), "at \(ms) ms")
     }
     #expect(grid.thumbnail(at: .ms(-1)) == nil)
     #expect(grid.thumbnail(at: .ms(1_000_000))?.url == "sprites/sheet-0011.jpg")
-    #expect(grid.thumbnail(at: .ms(1_000_000))?.region == SpatialFragment(x: 0, y: 0, width: 160, height: 90))
+    #expect(
+      grid.thumbnail(at: .ms(1_000_000))?.region
+        == SpatialFragment(x: 0, y: 0, width: 160, height: 90))
   }
 }

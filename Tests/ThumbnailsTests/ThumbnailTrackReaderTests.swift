@@ -29,7 +29,8 @@ import Testing
     #expect(track.headerLines == ["Kind: metadata"])
     #expect(
       track.comments == [
-        SubtitleComment(text: "Thumbnailer 3.2: 4x4 sheets of 128x72, one frame every 10 s", beforeCue: 0)
+        SubtitleComment(
+          text: "Thumbnailer 3.2: 4x4 sheets of 128x72, one frame every 10 s", beforeCue: 0)
       ])
     let t = track.thumbnails
     #expect(t.map(\.identifier) == ["thumb-1", "thumb-2", "thumb-3", "thumb-4", "thumb-5"])
@@ -64,7 +65,8 @@ import Testing
       "WEBVTT\r\n\r\n00:01.000 --> 00:02.000\r\na.jpg#xywh=1,1,1,1&x%79wh=percent%3A10,20,30,40&xywh%3D1,2,3,4\r\n"
         .bytes)
     let thumbnail = try #require(track.thumbnails.first)
-    #expect(thumbnail.region == SpatialFragment(x: 10, y: 20, width: 30, height: 40, unit: .percent))
+    #expect(
+      thumbnail.region == SpatialFragment(x: 10, y: 20, width: 30, height: 40, unit: .percent))
     // Names and values are decoded after splitting at '=', so an encoded '=' is not a separator.
     #expect(thumbnail.otherFragment == "xywh%3D1,2,3,4")
     #expect(thumbnail.start == .ms(1000))
@@ -101,7 +103,9 @@ import Testing
   }
 
   @Test func notWebVTTIsAParseError() {
-    #expect(throws: ParseError.self) { try ThumbnailTrackReader.read("sheet.jpg#xywh=0,0,1,1".bytes) }
+    #expect(throws: ParseError.self) {
+      try ThumbnailTrackReader.read("sheet.jpg#xywh=0,0,1,1".bytes)
+    }
   }
 
   @Test func writingReproducesACanonicalTrackByteForByte() throws {

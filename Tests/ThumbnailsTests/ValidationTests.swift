@@ -40,7 +40,8 @@ import Testing
     for cell in 0..<6 {
       let x = cell % 3 * 100
       let y = cell / 3 * 50
-      text += "\n00:00:0\(cell).000 --> 00:00:0\(cell + 1).000\ns.jpg#xywh=\(x),\(y),\(x + 100),\(y + 50)\n"
+      text +=
+        "\n00:00:0\(cell).000 --> 00:00:0\(cell + 1).000\ns.jpg#xywh=\(x),\(y),\(x + 100),\(y + 50)\n"
     }
     let track = try ThumbnailTrackReader.read(text.bytes)
     #expect(

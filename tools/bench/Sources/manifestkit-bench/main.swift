@@ -15,6 +15,7 @@ struct Benchmark: Sendable {
 let benchmarks: [Benchmark] = [
   hlsParseBenchmark,
   subtitlesBenchmark,
+  thumbnailsBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
