@@ -12,11 +12,10 @@ public enum LineEdit: Sendable, Hashable {
   /// way the playlist's first line is.
   case insert(before: Int, lines: [String])
 
-  var line: Int {
-    switch self {
-    case .replace(let line, _), .remove(let line): line
-    case .insert(let before, _): before
-    }
+  /// Replaces line `line` with the tag `name` (without `#`) carrying `attributes`:
+  /// `#NAME:A=1,B="x"`. Edit a typed value's `attributes` and write it back with this.
+  public static func replaceTag(line: Int, name: String, attributes: AttributeList) -> LineEdit {
+    .replace(line: line, text: "#\(name):\(attributes.rendered)")
   }
 }
 

@@ -45,7 +45,17 @@ extension PlaylistParser {
         offset: t.value.lowerBound)
       return text(t.value)
     }
+    checkVariableReferences(t.value, line: index)
     return VariableSubstitution.string(buffer, t.value, header.variables)
+  }
+
+  /// Reports each `{$name}` in `range` whose variable no EXT-X-DEFINE declared (§4.3).
+  mutating func checkVariableReferences(_ range: Range<Int>, line index: Int) {
+    guard firstIndex(of: 0x7B, in: range) < range.upperBound else { return }
+    for (name, offset) in VariableSubstitution.references(buffer, range)
+    where !declaredVariables.contains(name) {
+      error("undefined variable {$\(name)}", line: index, offset: offset)
+    }
   }
 
   /// The value as written (enumerated strings, hexadecimal sequences).

@@ -104,8 +104,12 @@ extension PlaylistParser {
       let name = text(n.value)
       checkVariableName(n, index)
       if let v = token("VALUE") {
+        if !v.quoted {
+          warn(
+            "EXT-X-DEFINE: VALUE must be a quoted string", line: index, offset: v.value.lowerBound)
+        }
         definition = VariableDefinition(
-          name: name, source: .value, value: quoted(v, .define, index), line: index)
+          name: name, source: .value, value: text(v.value), line: index)
       } else {
         missing("VALUE", .define, index)
       }
@@ -137,6 +141,7 @@ extension PlaylistParser {
       error("EXT-X-DEFINE: variable \"\(definition.name)\" is defined twice", line: index)
     }
     header.definitions.append(definition)
+    declaredVariables.insert(definition.name)
     if let value = definition.value { header.variables[definition.name] = value }
   }
 

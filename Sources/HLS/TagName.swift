@@ -24,6 +24,12 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
   case cueOut, cueOutCont, cueIn, cueSpan, oatclsScte35, scte35, splicePointScte35, cue, asset
   case beacon, placementOpportunity
 
+  /// The tag spelled `name` (without the leading `#`, `EXT-X-KEY`), or `.unknown`.
+  public init(spelling name: String) {
+    let bytes = Array(name.utf8)
+    self = bytes.withUnsafeBufferPointer { TagName.identify($0, 0..<$0.count) }
+  }
+
   /// The tag's spelling without the leading `#` (`EXT-X-KEY`); empty for `.unknown`.
   public var spelling: String { staticSpelling.description }
 
@@ -68,8 +74,7 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
   public var isAdMarker: Bool { rawValue >= TagName.cueOut.rawValue }
 
   /// The tag named by `bytes[range]` (the name without `#`), or `.unknown`.
-  @inlinable
-  public static func identify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> TagName {
+  static func identify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> TagName {
     // The hot tags first, then a lookup by length.
     let count = range.count
     if count == 6 && matches(bytes, range.lowerBound, "EXTINF") { return .inf }
@@ -84,7 +89,6 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
     return .unknown
   }
 
-  @usableFromInline
   static let byLength: [[(TagName, StaticString)]] = {
     var table = [[(TagName, StaticString)]](repeating: [], count: 29)
     for tag in TagName.allCases where tag != .unknown {
@@ -94,7 +98,6 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
     return table
   }()
 
-  @usableFromInline
   static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ text: StaticString)
     -> Bool
   {

@@ -66,8 +66,7 @@ extension PlaylistSource {
       tagEdits[reference.line] = list
     }
     for (line, list) in tagEdits.sorted(by: { $0.key < $1.key }) {
-      edits.append(
-        .replace(line: line, text: "#\(tagName(of: lines[line]) ?? ""):\(list.rendered)"))
+      edits.append(.replaceTag(line: line, name: tagName(of: lines[line]) ?? "", attributes: list))
     }
     return edits
   }

@@ -95,4 +95,27 @@ package enum VariableSubstitution {
     }
     return String(decoding: out, as: UTF8.self)
   }
+
+  /// `text` with each `{$name}` of a variable in `variables` replaced by its value.
+  package static func string(_ text: String, _ variables: [String: String]) -> String {
+    guard !variables.isEmpty else { return text }
+    let bytes = Array(text.utf8)
+    return bytes.withUnsafeBufferPointer { string($0, 0..<$0.count, variables) }
+  }
+}
+
+extension MediaPlaylist {
+  /// `text` (a URI or quoted value as written) with the playlist's variables substituted
+  /// (RFC 8216bis §4.3); undefined references are kept.
+  public func substitutingVariables(in text: String) -> String {
+    VariableSubstitution.string(text, variables)
+  }
+}
+
+extension MultivariantPlaylist {
+  /// `text` (a URI or quoted value as written) with the playlist's variables substituted
+  /// (RFC 8216bis §4.3); undefined references are kept.
+  public func substitutingVariables(in text: String) -> String {
+    VariableSubstitution.string(text, variables)
+  }
 }

@@ -14,11 +14,16 @@ let dumpCommand = CommandSpec(
   options: [
     .flag("--json", "JSON output (the only form; accepted for the contract)"),
     .flag("--pretty", "indent the JSON"),
-  ]
+  ] + PlaylistInput.variableOptions
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
-  if let problem { return PlaylistInput.usageError(problem, command: "dump", io: io) }
-  guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  let (options, optionProblem) = PlaylistInput.parseOptions(arguments)
+  if let problem = problem ?? optionProblem {
+    return PlaylistInput.usageError(problem, command: "dump", io: io)
+  }
+  guard let loaded = PlaylistInput.load(path, io: io, options: options) else {
+    return ExitStatus.failure
+  }
   io.write(bytes: loaded.playlist.jsonValue.serialized(pretty: arguments.flag("--pretty")))
   io.write("\n")
   return ExitStatus.success

@@ -10,11 +10,17 @@ let infoCommand = CommandSpec(
     program date-times, keys, maps, date ranges, ad markers, LL-HLS. Multivariant playlists:
     the variant ladder, I-frame and image streams, renditions, session data and keys, content
     steering.
-    """
+    """,
+  options: PlaylistInput.variableOptions
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
-  if let problem { return PlaylistInput.usageError(problem, command: "info", io: io) }
-  guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  let (options, optionProblem) = PlaylistInput.parseOptions(arguments)
+  if let problem = problem ?? optionProblem {
+    return PlaylistInput.usageError(problem, command: "info", io: io)
+  }
+  guard let loaded = PlaylistInput.load(path, io: io, options: options) else {
+    return ExitStatus.failure
+  }
   let lines: [String]
   switch loaded.playlist {
   case .media(let media): lines = PlaylistSummary.media(media)

@@ -11,6 +11,7 @@ public enum M3U8Tool {
       infoCommand,
       dumpCommand,
       formatCommand,
+      keysCommand,
       mergeDeltaCommand,
       nextRequestCommand,
       diffCommand,

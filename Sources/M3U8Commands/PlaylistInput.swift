@@ -62,6 +62,27 @@ package enum PlaylistInput {
     return ExitStatus.failure
   }
 
+  /// `--url` and `--import`, for commands that resolve EXT-X-DEFINE variables.
+  package static let variableOptions: [OptionSpec] = [
+    .option("--url", "URL", "the playlist's own URL (for EXT-X-DEFINE QUERYPARAM)"),
+    .option(
+      "--import", "NAME=VALUE", "a variable of the parent playlist (for EXT-X-DEFINE IMPORT)",
+      repeatable: true),
+  ]
+
+  /// The parse options `--url` and `--import` give, or the message of a usage error.
+  package static func parseOptions(_ arguments: ParsedArguments) -> (ParseOptions, String?) {
+    var options = ParseOptions(url: arguments.value("--url"))
+    for definition in arguments.values["--import"] ?? [] {
+      guard let equals = definition.firstIndex(of: "="), equals != definition.startIndex else {
+        return (options, "--import needs NAME=VALUE, got '\(definition)'")
+      }
+      options.importedVariables[String(definition[..<equals])] =
+        String(definition[definition.index(after: equals)...])
+    }
+    return (options, nil)
+  }
+
   /// The single optional FILE operand, or a usage error message when there are more.
   package static func singleOperand(_ arguments: ParsedArguments) -> (String?, String?) {
     guard arguments.positionals.count <= 1 else {

@@ -97,3 +97,31 @@ import Testing
         """)
   }
 }
+
+@Suite struct TypedEditTests {
+  @Test func editingATypedValuesAttributesRewritesOnlyThatLine() throws {
+    let bytes = try Samples.bytes("multivariant.m3u8")
+    let playlist = try Playlist.parse(bytes)
+    let variant = try #require(playlist.multivariant?.variants.first)
+    var attributes = variant.attributes
+    attributes.set("BANDWIDTH", to: "2200000", quoted: false)
+    attributes.remove("PATHWAY-ID")
+    let edited = try playlist.applying([
+      .replaceTag(line: variant.line, name: "EXT-X-STREAM-INF", attributes: attributes)
+    ])
+    let changed = try #require(edited.multivariant?.variants.first)
+    #expect(changed.bandwidth == 2_200_000)
+    #expect(changed.pathwayID == nil)
+    #expect(
+      edited.source.text(of: edited.source.lines[variant.line]) == """
+        #EXT-X-STREAM-INF:AVERAGE-BANDWIDTH=2168183,BANDWIDTH=2200000,CODECS="avc1.640020,mp4a.40.2",\
+        RESOLUTION=960x540,FRAME-RATE=60.000,CLOSED-CAPTIONS="cc",AUDIO="aac-stereo",SUBTITLES="subs"
+        """)
+    let before = playlist.source.lines.indices.filter { $0 != variant.line }
+    #expect(
+      before.allSatisfy {
+        playlist.source.text(of: playlist.source.lines[$0])
+          == edited.source.text(of: edited.source.lines[$0])
+      })
+  }
+}

@@ -99,3 +99,26 @@ import Testing
     #expect(p.segments[0].uri == "{$cdn}/video/720p/seg-1.m4s")
   }
 }
+
+@Suite struct TagNameAndSubstitutionTests {
+  @Test func tagNamesAreFoundBySpelling() {
+    #expect(TagName(spelling: "EXT-X-CUE-OUT-CONT") == .cueOutCont)
+    #expect(TagName(spelling: "EXT-X-CUE") == .cue)
+    #expect(TagName(spelling: "EXT-X-KEYS") == .unknown)
+    #expect(TagName.allCases.allSatisfy { $0 == .unknown || TagName(spelling: $0.spelling) == $0 })
+    #expect(TagName.dateRange.scope == .media)
+    #expect(TagName.sessionKey.scope == .multivariant)
+    #expect(TagName.define.scope == .either)
+  }
+
+  @Test func rawValuesCanBeSubstitutedLater() throws {
+    let p = try Samples.multivariant(
+      "multivariant-define.m3u8", options: ParseOptions(url: "https://o.example/m.m3u8?token=t"))
+    let line = try #require(p.variants.first?.uriLine)
+    let raw = p.source.text(of: p.source.lines[line])
+    #expect(raw == "{$cdn}/video/720p.m3u8?token={$token}")
+    #expect(
+      p.substitutingVariables(in: raw)
+        == "https://cdn.example.com/vod/title-7/video/720p.m3u8?token=t")
+  }
+}

@@ -1,0 +1,148 @@
+import ManifestCore
+
+/// The keys of a playlist and, for a multivariant playlist read with a loader, of the media
+/// playlists it names: what `m3u8-tool keys` prints.
+public struct KeyReport: Sendable, Hashable {
+  /// EXT-X-SESSION-KEY tags of the multivariant playlist.
+  public var sessionKeys: [PlaylistKey]
+  /// EXT-X-KEY tags of the media playlist, or of every media playlist followed, in the order
+  /// the multivariant playlist names them.
+  public var keys: [PlaylistKey]
+  /// Problems found on the way: key data that could not be read (a malformed KEYID, IV,
+  /// `data:` URI or `pssh` box) and media playlists that could not be read or parsed. Warnings;
+  /// none stops the report.
+  public var diagnostics: [PlaylistDiagnostic]
+
+  /// Creates a report.
+  public init(
+    sessionKeys: [PlaylistKey] = [], keys: [PlaylistKey] = [],
+    diagnostics: [PlaylistDiagnostic] = []
+  ) {
+    self.sessionKeys = sessionKeys
+    self.keys = keys
+    self.diagnostics = diagnostics
+  }
+
+  /// Session keys then keys.
+  public var all: [PlaylistKey] { sessionKeys + keys }
+
+  mutating func addProblems(of entries: [PlaylistKey], in source: PlaylistSource) {
+    for entry in entries {
+      for problem in entry.drm.problems {
+        diagnostics.append(
+          PlaylistDiagnostic(
+            playlist: entry.playlist,
+            diagnostic: Diagnostic(.warning, problem, at: source.lines[entry.key.line].location)))
+      }
+    }
+  }
+}
+
+/// A diagnostic about one of several playlists.
+public struct PlaylistDiagnostic: Sendable, Hashable {
+  /// The playlist it is about, as the caller or the loader named it (`nil` when unknown).
+  public var playlist: String?
+  /// The diagnostic, located in that playlist.
+  public var diagnostic: Diagnostic
+
+  /// Creates a diagnostic.
+  public init(playlist: String?, diagnostic: Diagnostic) {
+    self.playlist = playlist
+    self.diagnostic = diagnostic
+  }
+}
+
+extension MediaPlaylist {
+  /// The playlist's EXT-X-KEY tags with where they apply, and the problems in their data.
+  /// `location` names the playlist in the report.
+  public func keyReport(location: String? = nil) -> KeyReport {
+    var report = KeyReport(keys: keyEntries(playlist: location))
+    report.addProblems(of: report.keys, in: source)
+    return report
+  }
+}
+
+extension MultivariantPlaylist {
+  /// The playlist's EXT-X-SESSION-KEY tags, and the problems in their data.
+  public func keyReport(location: String? = nil) -> KeyReport {
+    var report = KeyReport(sessionKeys: sessionKeyEntries(playlist: location))
+    report.addProblems(of: report.sessionKeys, in: source)
+    return report
+  }
+
+  /// The session keys, and the EXT-X-KEY tags of every playlist this one names (variant,
+  /// I-frame and image streams and renditions with a URI, once each, in line order), read
+  /// through `loader` relative to `location` (this playlist's own location) and parsed with
+  /// this playlist's variables for EXT-X-DEFINE IMPORT. A playlist that cannot be read or
+  /// parsed, or is not a media playlist, is a warning at the line naming it.
+  public func keys(followingWith loader: some PlaylistLoader, location: String?) -> KeyReport {
+    var report = keyReport(location: location)
+    for (reference, line) in namedPlaylists() {
+      let target = loader.location(of: reference, relativeTo: location)
+      func warn(_ message: String) {
+        report.diagnostics.append(
+          PlaylistDiagnostic(
+            playlist: location,
+            diagnostic: Diagnostic(.warning, message, at: source.lines[line].location)))
+      }
+      let bytes: [UInt8]
+      do {
+        bytes = try loader.bytes(at: target)
+      } catch {
+        warn(error.description)
+        continue
+      }
+      let parsed: Playlist
+      do {
+        parsed = try Playlist.parse(
+          bytes, options: ParseOptions(url: target, importedVariables: variables))
+      } catch {
+        warn(
+          "cannot parse \(target): \(error.location.line):\(error.location.column): \(error.message)"
+        )
+        continue
+      }
+      guard case .media(let media) = parsed else {
+        warn("\(target) is a multivariant playlist, not a media playlist")
+        continue
+      }
+      let entries = media.keyEntries(playlist: target)
+      report.keys += entries
+      report.addProblems(of: entries, in: media.source)
+    }
+    return report
+  }
+
+  /// The URIs of the playlists this one names with the index of the line naming each: every
+  /// variant, I-frame and image stream and every rendition with a URI, in line order, each URI
+  /// once.
+  func namedPlaylists() -> [(uri: String, line: Int)] {
+    var named: [(uri: String, line: Int)] = allVariants.map { ($0.uri, $0.uriLine ?? $0.line) }
+    for rendition in renditions {
+      if let uri = rendition.uri { named.append((uri, rendition.line)) }
+    }
+    named.sort { $0.line < $1.line }
+    var seen = Set<String>()
+    return named.filter { seen.insert($0.uri).inserted }
+  }
+}
+
+extension Playlist {
+  /// The keys of a media playlist, or the session keys of a multivariant playlist.
+  public func keyReport(location: String? = nil) -> KeyReport {
+    switch self {
+    case .media(let media): media.keyReport(location: location)
+    case .multivariant(let multivariant): multivariant.keyReport(location: location)
+    }
+  }
+
+  /// The keys of a media playlist, or of a multivariant playlist and every playlist it names
+  /// (see `MultivariantPlaylist.keys(followingWith:location:)`).
+  public func keys(followingWith loader: some PlaylistLoader, location: String?) -> KeyReport {
+    switch self {
+    case .media(let media): media.keyReport(location: location)
+    case .multivariant(let multivariant):
+      multivariant.keys(followingWith: loader, location: location)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// A plain-text table: a header row and rows of cells, columns padded to their widest cell and
+/// separated by two spaces; the last column is not padded.
+struct TextTable {
+  var header: [String]
+  var rows: [[String]] = []
+
+  /// The table's lines.
+  var lines: [String] {
+    let all = [header] + rows
+    var widths = [Int](repeating: 0, count: header.count)
+    for row in all {
+      for (i, cell) in row.enumerated() where i < widths.count {
+        widths[i] = max(widths[i], cell.count)
+      }
+    }
+    return all.map { row in
+      var line = ""
+      for (i, cell) in row.enumerated() {
+        if i == row.count - 1 {
+          line += cell
+        } else {
+          line += cell + String(repeating: " ", count: widths[i] - cell.count + 2)
+        }
+      }
+      return line
+    }
+  }
+}
