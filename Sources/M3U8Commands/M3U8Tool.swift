@@ -15,6 +15,8 @@ public enum M3U8Tool {
       mergeDeltaCommand,
       nextRequestCommand,
       diffCommand,
+      adsCommand,
+      auditCommand,
     ]
   )
 }

@@ -16,6 +16,7 @@ let benchmarks: [Benchmark] = [
   hlsParseBenchmark,
   subtitlesBenchmark,
   scte35Benchmark,
+  adsBenchmark,
   thumbnailsBenchmark,
 ]
 
