@@ -48,8 +48,9 @@ public struct PlaylistLine: Sendable, Hashable {
   /// Byte range of the line in `PlaylistSource.bytes`, terminator excluded, trailing blanks
   /// included.
   public var range: Range<Int> { Int(storedStart)..<Int(storedEnd) }
-  /// For a tag, where its value starts (after the `:`; the line end when there is no value);
-  /// for other lines, the line start.
+  /// For a tag, where its value starts (after the `:`; the end of the name when there is no
+  /// value); for a URI line, where the URI starts (after leading blanks); for other lines, the
+  /// line start.
   public var valueStart: Int { Int(storedValueStart) }
   /// How the line ended.
   public var terminator: LineTerminator { storedTerminator }

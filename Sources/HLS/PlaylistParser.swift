@@ -85,9 +85,9 @@ struct PlaylistParser {
     guard !bytes.isEmpty else {
       throw ParseError(code: "empty-input", message: "the input is empty")
     }
-    guard bytes.count < Int(UInt32.max) else {
+    guard bytes.count < Int(Int32.max) else {
       throw ParseError(
-        code: "input-too-large", message: "the input is \(bytes.count) bytes, over 4 GiB")
+        code: "input-too-large", message: "the input is \(bytes.count) bytes, over 2 GiB")
     }
     try checkSignature()
     lines.reserveCapacity(bytes.count / 24 + 16)
@@ -105,7 +105,9 @@ struct PlaylistParser {
     guard let first = scanner.next() else {
       throw ParseError(code: "empty-input", message: "the input is empty")
     }
-    let range = ASCII.trimmed(bytes, first.range)
+    var end = first.end
+    while end > first.start && ASCII.isBlank(bytes[end - 1]) { end -= 1 }
+    let range = first.start..<end
     guard
       ASCII.equals(bytes, range, "#EXTM3U")
         || (ASCII.hasPrefix(bytes, range, "#EXTM3U")
@@ -135,8 +137,10 @@ struct PlaylistParser {
         continue
       }
       if buffer[start] != 0x23 {
-        append(.uri, .unknown, line, valueStart: start)
-        uriLine(index, start..<end)
+        var uriStart = start
+        while ASCII.isBlank(buffer[uriStart]) { uriStart += 1 }
+        append(.uri, .unknown, line, valueStart: uriStart)
+        uriLine(index, uriStart..<end)
         continue
       }
       guard end - start >= 4, buffer[start + 1] == 0x45, buffer[start + 2] == 0x58,

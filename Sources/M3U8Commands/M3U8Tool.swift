@@ -18,6 +18,8 @@ public enum M3U8Tool {
       mergeDeltaCommand,
       nextRequestCommand,
       diffCommand,
+      adsCommand,
+      auditCommand,
     ]
   )
 }

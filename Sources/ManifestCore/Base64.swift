@@ -54,35 +54,113 @@ public enum Base64 {
   /// Decodes standard or URL-safe base64, with or without `=` padding, ignoring ASCII
   /// whitespace. Data after padding, a stray `=`, or a lone trailing character is an error.
   public static func decode(_ text: some Collection<UInt8>) throws(DecodingError) -> [UInt8] {
-    var out = [UInt8]()
-    out.reserveCapacity(text.count * 3 / 4)
+    let result =
+      text.withContiguousStorageIfAvailable { decode(buffer: $0) }
+      ?? Array(text).withUnsafeBufferPointer { decode(buffer: $0) }
+    return try result.get()
+  }
+
+  /// Decodes base64 bytes held in an array (see `decode(_:)`); a concrete entry point, so
+  /// callers in other modules skip generic dispatch on hot paths.
+  public static func decode(_ text: [UInt8]) throws(DecodingError) -> [UInt8] {
+    try text.withUnsafeBufferPointer { decode(buffer: $0) }.get()
+  }
+
+  /// Decodes base64 bytes held in an array slice, such as one line of a file (see `decode(_:)`).
+  public static func decode(_ text: ArraySlice<UInt8>) throws(DecodingError) -> [UInt8] {
+    try text.withUnsafeBufferPointer { decode(buffer: $0) }.get()
+  }
+
+  /// The output capacity `decode(_:into:)` needs for `count` bytes of text.
+  public static func decodedCapacity(forTextCount count: Int) -> Int { count * 3 / 4 + 3 }
+
+  /// Decodes base64 text (as `decode(_:)`) into `output`, which must hold at least
+  /// `decodedCapacity(forTextCount: text.count)` bytes, and returns how many it wrote: for
+  /// callers that decode into a reused or stack buffer.
+  public static func decode(
+    _ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
+  ) throws(DecodingError) -> Int {
+    guard output.count >= decodedCapacity(forTextCount: text.count) else {
+      throw DecodingError(offset: 0, reason: "the output buffer is too small")
+    }
+    var failure: DecodingError? = nil
+    let written = decodeTable.withUnsafeBufferPointer { table in
+      decode(text, table, output, &failure)
+    }
+    if let failure { throw failure }
+    return written
+  }
+
+  private static func decode(buffer text: UnsafeBufferPointer<UInt8>)
+    -> Result<[UInt8], DecodingError>
+  {
+    var failure: DecodingError? = nil
+    let out = [UInt8](unsafeUninitializedCapacity: decodedCapacity(forTextCount: text.count)) {
+      out, written in
+      written = decodeTable.withUnsafeBufferPointer { table in
+        decode(text, table, out, &failure)
+      }
+    }
+    if let failure { return .failure(failure) }
+    return .success(out)
+  }
+
+  /// The decoding loop: whole groups of four alphabet characters take a fast path, anything
+  /// else (whitespace, padding, errors) the byte-at-a-time one. Returns the bytes written.
+  private static func decode(
+    _ text: UnsafeBufferPointer<UInt8>, _ table: UnsafeBufferPointer<UInt8>,
+    _ out: UnsafeMutableBufferPointer<UInt8>, _ failure: inout DecodingError?
+  ) -> Int {
     var accumulator: UInt32 = 0
     var pending = 0
     var padding = 0
     var offset = 0
-    for c in text {
+    var o = 0
+    let n = text.count
+    while offset < n {
+      if pending == 0 && padding == 0 && offset + 4 <= n {
+        let a = table[Int(text[offset])]
+        let b = table[Int(text[offset + 1])]
+        let c = table[Int(text[offset + 2])]
+        let d = table[Int(text[offset + 3])]
+        if (a | b | c | d) < 64 {
+          let v = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+          out[o] = UInt8(v >> 16)
+          out[o + 1] = UInt8(v >> 8 & 0xFF)
+          out[o + 2] = UInt8(v & 0xFF)
+          o += 3
+          offset += 4
+          continue
+        }
+      }
+      let c = text[offset]
       defer { offset += 1 }
       if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { continue }
       if c == 0x3D {
         padding += 1
         guard pending >= 2, pending + padding <= 4 else {
-          throw DecodingError(offset: offset, reason: "unexpected '='")
+          failure = DecodingError(offset: offset, reason: "unexpected '='")
+          return 0
         }
         continue
       }
-      let v = decodeTable[Int(c)]
+      let v = table[Int(c)]
       guard v != 0xFF else {
-        throw DecodingError(offset: offset, reason: "\(ASCII.describe(c)) is not a base64 character")
+        failure = DecodingError(
+          offset: offset, reason: "\(ASCII.describe(c)) is not a base64 character")
+        return 0
       }
       guard padding == 0 else {
-        throw DecodingError(offset: offset, reason: "data after '=' padding")
+        failure = DecodingError(offset: offset, reason: "data after '=' padding")
+        return 0
       }
       accumulator = accumulator << 6 | UInt32(v)
       pending += 1
       if pending == 4 {
-        out.append(UInt8(accumulator >> 16 & 0xFF))
-        out.append(UInt8(accumulator >> 8 & 0xFF))
-        out.append(UInt8(accumulator & 0xFF))
+        out[o] = UInt8(accumulator >> 16 & 0xFF)
+        out[o + 1] = UInt8(accumulator >> 8 & 0xFF)
+        out[o + 2] = UInt8(accumulator & 0xFF)
+        o += 3
         accumulator = 0
         pending = 0
       }
@@ -90,13 +168,16 @@ public enum Base64 {
     switch pending {
     case 0: break
     case 1:
-      throw DecodingError(offset: offset, reason: "input ends with a lone base64 character")
+      failure = DecodingError(offset: offset, reason: "input ends with a lone base64 character")
+      return 0
     case 2:
-      out.append(UInt8(accumulator >> 4 & 0xFF))
+      out[o] = UInt8(accumulator >> 4 & 0xFF)
+      o += 1
     default:
-      out.append(UInt8(accumulator >> 10 & 0xFF))
-      out.append(UInt8(accumulator >> 2 & 0xFF))
+      out[o] = UInt8(accumulator >> 10 & 0xFF)
+      out[o + 1] = UInt8(accumulator >> 2 & 0xFF)
+      o += 2
     }
-    return out
+    return o
   }
 }

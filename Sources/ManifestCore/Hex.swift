@@ -30,15 +30,31 @@ public enum Hex {
   /// Decodes hex digits (either case) with an optional `0x`/`0X` prefix, ignoring ASCII
   /// whitespace. An odd digit count is an error.
   public static func decode(_ text: some Collection<UInt8>) throws(DecodingError) -> [UInt8] {
+    let result =
+      text.withContiguousStorageIfAvailable { decode(buffer: $0) }
+      ?? Array(text).withUnsafeBufferPointer { decode(buffer: $0) }
+    return try result.get()
+  }
+
+  /// Decodes hex bytes held in an array (see `decode(_:)`), without generic dispatch.
+  public static func decode(_ text: [UInt8]) throws(DecodingError) -> [UInt8] {
+    try text.withUnsafeBufferPointer { decode(buffer: $0) }.get()
+  }
+
+  /// Decodes hex bytes held in an array slice (see `decode(_:)`), without generic dispatch.
+  public static func decode(_ text: ArraySlice<UInt8>) throws(DecodingError) -> [UInt8] {
+    try text.withUnsafeBufferPointer { decode(buffer: $0) }.get()
+  }
+
+  private static func decode(buffer text: UnsafeBufferPointer<UInt8>)
+    -> Result<[UInt8], DecodingError>
+  {
     var out = [UInt8]()
     out.reserveCapacity(text.count / 2)
     var high: UInt8? = nil
-    var offset = 0
-    var iterator = text.makeIterator()
     var first = true
     var pendingZero = false
-    while let c = iterator.next() {
-      defer { offset += 1 }
+    for (offset, c) in text.enumerated() {
       if first {
         first = false
         if c == 0x30 {
@@ -53,7 +69,8 @@ public enum Hex {
       }
       if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { continue }
       guard let v = ASCII.hexValue(c) else {
-        throw DecodingError(offset: offset, reason: "\(ASCII.describe(c)) is not a hex digit")
+        return .failure(
+          DecodingError(offset: offset, reason: "\(ASCII.describe(c)) is not a hex digit"))
       }
       if let h = high {
         out.append(h << 4 | v)
@@ -64,8 +81,8 @@ public enum Hex {
     }
     if pendingZero { high = 0 }
     guard high == nil else {
-      throw DecodingError(offset: offset, reason: "odd number of hex digits")
+      return .failure(DecodingError(offset: text.count, reason: "odd number of hex digits"))
     }
-    return out
+    return .success(out)
   }
 }

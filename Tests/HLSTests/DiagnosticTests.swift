@@ -106,6 +106,13 @@ import Testing
       ])
   }
 
+  @Test func blanksAroundURIsAndBeforeTheSignature() throws {
+    let p = try Playlist.media("#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\n  \tseg 1.ts \t\n")
+    #expect(p.segments.first?.uri == "seg 1.ts")
+    #expect(p.source.lines[3].valueStart == 46)
+    #expect(throws: ParseError.self) { try Playlist.parse("  #EXTM3U\n") }
+  }
+
   @Test func megabyteLinesAndGarbageNeverCrash() throws {
     let long = String(repeating: "a", count: 2_000_000)
     let p = try Playlist.media("#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\(long)\n\(long).ts\n")

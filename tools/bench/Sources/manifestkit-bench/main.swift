@@ -5,7 +5,7 @@ import Foundation
 // the ratio. Inputs come from gen_workloads.py; tools/bench/run.sh builds everything first.
 
 /// A benchmark: a name for the command line, one line of help, and what it runs on a workload
-/// directory.
+/// directory. Sendable, so each benchmark can be a global `let` in its own file.
 struct Benchmark: Sendable {
   var name: String
   var summary: String
@@ -15,6 +15,9 @@ struct Benchmark: Sendable {
 let benchmarks: [Benchmark] = [
   hlsParseBenchmark,
   subtitlesBenchmark,
+  scte35Benchmark,
+  adsBenchmark,
+  thumbnailsBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,184 @@
+/// Reads a splice_info_section (SCTE 35 §9.2) field by field, collecting warnings and keeping
+/// what it decoded before an error (the header and command, and the descriptors before the
+/// failing one) for a best-effort report.
+struct SectionDecoder {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var warnings: [SCTE35Issue] = []
+  private var crc32: UInt32?
+  private var crcValid = false
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// Decodes the section in `bytes`.
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> SCTE35Decoding {
+    var decoder = SectionDecoder(bytes)
+    var section: SpliceInfoSection? = nil
+    var error: SCTE35Issue? = nil
+    do throws(DecodeFailure) {
+      try decoder.decode(into: &section)
+    } catch let failure {
+      error = failure.issue
+    }
+    return SCTE35Decoding(
+      section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
+      warnings: decoder.warnings, error: error)
+  }
+
+  private mutating func decode(into result: inout SpliceInfoSection?) throws(DecodeFailure) {
+    var reader = BitReader(bytes, scope: .payload)
+    let tableId = try reader.uint8("table_id")
+    guard tableId == 0xFC else {
+      throw DecodeFailure(
+        kind: .notSpliceInfo, field: "table_id", offset: 0, a: Int(tableId), b: 0, scope: .payload)
+    }
+    let syntaxIndicator = try reader.flag("section_syntax_indicator")
+    let privateIndicator = try reader.flag("private_indicator")
+    let sapType = UInt8(try reader.bits(2, "sap_type"))
+    let sectionLength = Int(try reader.bits(12, "section_length"))
+    let total = 3 + sectionLength
+    guard total <= bytes.count else { throw reader.overflow("section_length", at: 1, sectionLength) }
+    guard sectionLength >= 4 else {
+      throw DecodeFailure(
+        kind: .sectionTooShort, field: "section_length", offset: 1, a: sectionLength, b: 0,
+        scope: .payload)
+    }
+    if total < bytes.count {
+      let extra = bytes.count - total
+      warnings.append(
+        .warning(
+          "trailing-bytes", "section_length", 1,
+          "\(sectionLength) bytes declared; the \(extra) byte\(extra == 1 ? "" : "s") after "
+            + "the section \(extra == 1 ? "is" : "are") ignored"))
+    }
+    if syntaxIndicator { warnings.append(indicatorWarning("section_syntax_indicator")) }
+    if privateIndicator { warnings.append(indicatorWarning("private_indicator")) }
+    checkCRC(bytes, total: total)
+
+    reader = BitReader(bytes, start: 3, end: total - 4, scope: .section)
+    let protocolVersion = try reader.uint8("protocol_version")
+    if protocolVersion != 0 {
+      warnings.append(
+        .warning(
+          "protocol-version", "protocol_version", 3,
+          "\(protocolVersion) is not 0; the fields after it may mean something else"))
+    }
+    let encryptedPacket = try reader.flag("encrypted_packet")
+    let algorithm = UInt8(try reader.bits(6, "encryption_algorithm"))
+    let ptsAdjustment = try reader.bits(33, "pts_adjustment")
+    let cwIndex = try reader.uint8("cw_index")
+    let tier = UInt16(try reader.bits(12, "tier"))
+    let commandLength = Int(try reader.bits(12, "splice_command_length"))
+    // The fields are filled in place in the section's box: no copy of the command or the
+    // descriptors on the way out.
+    let box = SpliceInfoSection.Storage(
+      SpliceInfoSection.Fields(
+        tableId: tableId, sectionSyntaxIndicator: syntaxIndicator,
+        privateIndicator: privateIndicator, sapType: sapType, protocolVersion: protocolVersion,
+        encryptionAlgorithm: algorithm, ptsAdjustment: ptsAdjustment, cwIndex: cwIndex,
+        tier: tier, legacySpliceCommandLength: commandLength == 0xFFF, command: .spliceNull,
+        descriptors: [], alignmentStuffing: [], encrypted: nil))
+
+    if encryptedPacket {
+      box.fields.encrypted = EncryptedPart(
+        spliceCommandLength: UInt16(commandLength),
+        bytes: try reader.byteArray(reader.bytesLeft, "splice_command_type"))
+      warnings.append(
+        .warning(
+          "encrypted", "encrypted_packet", 4,
+          "the section is encrypted (encryption_algorithm \(algorithm), "
+            + "\(SpliceInfoSection.encryptionAlgorithmName(algorithm)), cw_index \(cwIndex)); "
+            + "the command and descriptors cannot be decoded"))
+      result = SpliceInfoSection(storage: box)
+      return
+    }
+
+    box.fields.command = try command(&reader, length: commandLength)
+    result = SpliceInfoSection(storage: box)
+    try descriptorLoop(&reader, into: &box.fields.descriptors)
+    if reader.bytesLeft > 0 {
+      box.fields.alignmentStuffing = try reader.byteArray(reader.bytesLeft, "alignment_stuffing")
+    }
+  }
+
+  /// Reads `descriptor_loop_length` and the descriptors, leaving the reader after the loop.
+  private mutating func descriptorLoop(
+    _ reader: inout BitReader, into descriptors: inout [SpliceDescriptor]
+  ) throws(DecodeFailure) {
+    let loopOffset = reader.byteOffset
+    let loopLength = Int(try reader.uint16("descriptor_loop_length"))
+    guard loopLength <= reader.bytesLeft else {
+      throw reader.overflow("descriptor_loop_length", at: loopOffset, loopLength)
+    }
+    let loopEnd = reader.byteOffset + loopLength
+    let saved = reader.narrow(to: loopLength, scope: .descriptorLoop(length: loopLength))
+    while reader.bytesLeft > 0 {
+      descriptors.append(try reader.spliceDescriptor(warnings: &warnings))
+    }
+    reader.restore(saved)
+    reader.seek(toByte: loopEnd)
+  }
+
+  /// Reads `splice_command_type` and the command, within `splice_command_length` unless it is
+  /// the legacy 0xFFF.
+  private mutating func command(_ reader: inout BitReader, length: Int) throws(DecodeFailure)
+    -> SpliceCommand
+  {
+    let typeOffset = reader.byteOffset
+    let type = try reader.uint8("splice_command_type")
+    if length == 0xFFF {
+      guard let command = try reader.spliceCommand(type: type) else {
+        throw unknownCommand(type, typeOffset)
+      }
+      return command
+    }
+    guard length <= reader.bytesLeft else {
+      throw reader.overflow("splice_command_length", at: 11, length)
+    }
+    let end = reader.byteOffset + length
+    let saved = reader.narrow(to: length, scope: .command(type: type, length: length))
+    guard let command = try reader.spliceCommand(type: type) else {
+      throw unknownCommand(type, typeOffset)
+    }
+    if reader.bytesLeft > 0 {
+      warnings.append(
+        .warning(
+          "unused-bytes", "splice_command_length", 11,
+          "\(length) bytes declared but \(command.name)() uses \(length - reader.bytesLeft); "
+            + "\(reader.bytesLeft) byte\(reader.bytesLeft == 1 ? "" : "s") ignored"))
+    }
+    reader.restore(saved)
+    reader.seek(toByte: end)
+    return command
+  }
+
+  private func unknownCommand(_ type: UInt8, _ offset: Int) -> DecodeFailure {
+    DecodeFailure(
+      kind: .unknownCommand, field: "splice_command_type", offset: offset, a: Int(type), b: 0,
+      scope: .section)
+  }
+
+  private func indicatorWarning(_ field: String) -> SCTE35Issue {
+    .warning("header-flag", field, 1, "is 1; SCTE 35 sets it to 0")
+  }
+
+  private mutating func checkCRC(_ bytes: UnsafeBufferPointer<UInt8>, total: Int) {
+    let stored =
+      UInt32(bytes[total - 4]) << 24 | UInt32(bytes[total - 3]) << 16
+      | UInt32(bytes[total - 2]) << 8 | UInt32(bytes[total - 1])
+    let computed = CRC32MPEG2.checksum(UnsafeBufferPointer(rebasing: bytes[0..<total - 4]))
+    crc32 = stored
+    crcValid = stored == computed
+    if stored != computed {
+      warnings.append(
+        .warning(
+          "crc-mismatch", "CRC_32", total - 4,
+          "0x\(hex8(stored)) does not match the computed 0x\(hex8(computed))"))
+    }
+  }
+
+  private func hex8(_ value: UInt32) -> String {
+    (0..<4).map { BitReader.hex2(UInt8(truncatingIfNeeded: value >> UInt32(24 - 8 * $0))) }.joined()
+  }
+}

@@ -1,0 +1,95 @@
+import ManifestCore
+import SCTE35
+import Testing
+
+/// The helpers the ad-break layer reads: OUT/IN, ids, durations, adjusted splice times.
+@Suite struct SignalTests {
+  private func section(_ payload: String) throws -> SpliceInfoSection {
+    try SpliceInfoSection(payload)
+  }
+
+  @Test func spliceInsertOutAndIn() throws {
+    let out = try section(SamplePayloads.workloadInsert)
+    #expect(out.isOut && !out.isIn && !out.isCancel)
+    #expect(out.spliceEventId == 1001)
+    #expect(out.breakDuration == ExactDecimal(30))
+    #expect(out.duration == ExactDecimal(30))
+    #expect(out.ptsTime == 2_823_456)
+    #expect(out.ptsTimeSeconds == ExactDecimal("31.371733333"))
+    let back = try section(SamplePayloads.workloadIn)
+    #expect(back.isIn && !back.isOut)
+    #expect(back.spliceEventId == 1003)
+    #expect(back.breakDuration == nil)
+    #expect(back.duration == nil)
+  }
+
+  @Test func timeSignalStartAndEndTypes() throws {
+    let start = try section(SamplePayloads.placementStart)
+    #expect(start.isOut && !start.isIn)
+    #expect(start.spliceEventId == nil)
+    #expect(start.segmentationEventId == 0x4800_008E)
+    #expect(start.segmentationDuration == ExactDecimal(307))
+    #expect(start.duration == ExactDecimal(307))
+    #expect(start.outDescriptor?.segmentationTypeId == 0x34)
+    let end = try section(SamplePayloads.placementEnd)
+    #expect(end.isIn && !end.isOut)
+    #expect(end.inDescriptor?.segmentationTypeId == 0x35)
+    #expect(end.segmentationEventId == 0x4800_008E)
+    // Program End then Program Start: both an IN and an OUT.
+    let both = try section(SamplePayloads.programEndStart)
+    #expect(both.isIn && both.isOut)
+    #expect(both.segmentationEventId == 0x4800_0019)
+    // Program Overlap Start (0x17) is neither.
+    let overlap = try section(SamplePayloads.programOverlapStart)
+    #expect(!overlap.isIn && !overlap.isOut)
+    #expect(overlap.segmentationEventId == 0x4800_0008)
+  }
+
+  @Test func startTypesAndTheirEnds() {
+    let starts: [UInt8] = [0x10, 0x20, 0x22, 0x30, 0x32, 0x34, 0x36, 0x3C, 0x3E, 0x44, 0x46]
+    #expect((0...255).map(UInt8.init).filter(SegmentationType.isStart) == starts)
+    #expect((0...255).map(UInt8.init).filter(SegmentationType.isEnd) == starts.map { $0 + 1 })
+    #expect(SegmentationType.startTypes == Set(starts))
+    #expect(!SegmentationType.isStart(0x38) && !SegmentationType.isEnd(0x39))
+    #expect(SegmentationType.message(0x99) == "Reserved")
+    #expect(SegmentationType.message(0x46) == "Distributor Ad Block Start")
+  }
+
+  @Test func ptsAdjustmentIsAddedModulo2To33() throws {
+    let wrapped = try section(SamplePayloads.wrap)
+    #expect(wrapped.ptsAdjustment == 180_000)
+    guard case .timeSignal(let signal) = wrapped.command else {
+      Issue.record("not a time_signal")
+      return
+    }
+    #expect(signal.spliceTime.ptsTime == (1 << 33) - 90_000)
+    #expect(wrapped.ptsTime == 90_000)
+    #expect(wrapped.ptsTimeSeconds == ExactDecimal(1))
+    #expect(signal.spliceTime.adjustedPTSTime(ptsAdjustment: 0) == (1 << 33) - 90_000)
+  }
+
+  @Test func immediateAndCancelledSplicesHaveNoTime() throws {
+    #expect(try section(SamplePayloads.immediateIn).ptsTime == nil)
+    let cancelled = try section(SamplePayloads.cancel)
+    #expect(cancelled.ptsTime == nil)
+    #expect(cancelled.isCancel)
+    #expect(cancelled.spliceEventId == 1234)
+    #expect(cancelled.segmentationEventId == 4321)
+  }
+
+  @Test func ticksAndSeconds() {
+    #expect(PTS.seconds(2_700_000) == ExactDecimal(30))
+    #expect(PTS.seconds(2_702_700) == ExactDecimal("30.03"))
+    #expect(PTS.seconds(1) == ExactDecimal("0.000011111"))
+    #expect(PTS.ticks(seconds: ExactDecimal("30.03")!) == 2_702_700)
+    #expect(PTS.ticks(seconds: ExactDecimal("1.371733333")!) == 123_456)
+    #expect(PTS.ticks(seconds: ExactDecimal("-1")!) == nil)
+  }
+
+  @Test func crcCheckValue() {
+    // The catalogued check value of CRC-32/MPEG-2 over "123456789".
+    #expect(CRC32MPEG2.checksum(Array("123456789".utf8)) == 0x0376_E6E7)
+    // A whole section including its CRC_32 checks to zero.
+    #expect(CRC32MPEG2.checksum(TestBytes.of(SamplePayloads.mid)) == 0)
+  }
+}
