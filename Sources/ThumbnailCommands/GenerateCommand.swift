@@ -32,8 +32,10 @@ let generateCommand = CommandSpec(
     }
     let grid = try SpriteOptions.grid(arguments)
     let duration = try SpriteOptions.requiredDecimal("--duration", arguments)
-    guard duration > .zero else {
-      throw UsageError("option '--duration' must be above 0, got \(duration)")
+    do throws(SpriteGrid.ConfigurationError) {
+      try grid.checkDuration(duration)
+    } catch {
+      throw UsageError(error.message)
     }
     let format = arguments.value("--format") ?? "vtt"
     if format != "vtt" && arguments.value("--shift-ads") != nil {

@@ -39,8 +39,15 @@ let lookupCommand = CommandSpec(
       let duration = try SpriteOptions.decimal("--duration", arguments)
       // With ad breaks the time is on the stitched timeline: shift the whole generated track.
       let shifting = arguments.value("--shift-ads") != nil
-      if shifting && duration == nil {
-        throw UsageError("--shift-ads with sprite options needs --duration")
+      if shifting {
+        guard let duration else {
+          throw UsageError("--shift-ads with sprite options needs --duration")
+        }
+        do throws(SpriteGrid.ConfigurationError) {
+          try grid.checkDuration(duration)
+        } catch {
+          throw UsageError(error.message)
+        }
       }
       let track = ThumbnailTrack(
         thumbnails: shifting

@@ -28,21 +28,46 @@ public enum ImagePlaylistReader {
       let start = SubtitleTime(segment.startTime)
       let duration = SubtitleTime(segment.duration)
       var sheet = SpriteSheet(url: segment.uri, start: start, duration: duration)
-      if let tiles = segment.tiles, tiles.columns > 0, tiles.rows > 0 {
-        let count = Int64(tiles.columns * tiles.rows)
-        let tileDuration =
-          tiles.duration.map(SubtitleTime.init) ?? duration.scaled(by: 1, over: count)
-        sheet.tiles = SpriteSheet.Tiles(
+      let line = segment.infLine ?? segment.uriLine
+      let location = line < lines.count ? lines[line].location : SourceLocation.start
+      if let tiles = segment.tiles {
+        var layout = SpriteSheet.Tiles(
           tileWidth: tiles.resolution.width, tileHeight: tiles.resolution.height,
-          columns: tiles.columns, rows: tiles.rows, tileDuration: tileDuration)
+          columns: tiles.columns, rows: tiles.rows, tileDuration: duration)
+        guard tiles.columns > 0, tiles.rows > 0, layout.count <= SpriteSheet.Tiles.maximumCount
+        else {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "EXT-X-TILES LAYOUT=\(tiles.columns)x\(tiles.rows) is not a sprite grid of 1 to "
+                + "\(SpriteSheet.Tiles.maximumCount) tiles; the segment is read as one image",
+              at: location))
+          sheets.append(sheet)
+          continue
+        }
+        let count = Int64(layout.count)
+        var tileDuration = duration.scaled(by: 1, over: count)
+        if let declared = tiles.duration {
+          if declared > .zero {
+            tileDuration = SubtitleTime(declared)
+          } else {
+            diagnostics.append(
+              Diagnostic(
+                .warning,
+                "EXT-X-TILES DURATION=\(declared) is not above 0; the segment's \(count) tiles "
+                  + "share its EXTINF",
+                at: location))
+          }
+        }
+        layout.tileDuration = tileDuration
+        sheet.tiles = layout
         if tileDuration > .zero && duration > tileDuration.scaled(by: count, over: 1) {
-          let line = segment.infLine ?? segment.uriLine
           diagnostics.append(
             Diagnostic(
               .warning,
               "segment lasts \(segment.duration) s, longer than its \(count) tiles of "
                 + "\(tileDuration) s; the last tile is shown until the segment ends",
-              at: line < lines.count ? lines[line].location : .start))
+              at: location))
         }
       }
       sheets.append(sheet)

@@ -32,17 +32,30 @@ public struct SpriteGrid: Sendable, Hashable {
     public var description: String { message }
   }
 
-  /// Creates a configuration; throws when a count or size is not positive or the interval is
-  /// not above zero.
+  /// The most columns or rows a sheet may have.
+  public static let maximumGridSide = 1000
+  /// The largest thumbnail width or height, in pixels.
+  public static let maximumThumbnailSide = 16384
+  /// The most thumbnails a generated track may have (`checkDuration`).
+  public static let maximumThumbnailCount = 10_000_000
+
+  /// Creates a configuration; throws when a count or size is not positive (or above
+  /// `maximumGridSide` / `maximumThumbnailSide`) or the interval is not above zero.
   public init(
     template: SpriteURLTemplate, columns: Int, rows: Int, interval: ExactDecimal, width: Int,
     height: Int, startIndex: Int = 1
   ) throws(ConfigurationError) {
-    for (name, value) in [
-      ("columns", columns), ("rows", rows), ("width", width), ("height", height),
+    let limits = [
+      ("columns", columns, Self.maximumGridSide), ("rows", rows, Self.maximumGridSide),
+      ("width", width, Self.maximumThumbnailSide), ("height", height, Self.maximumThumbnailSide),
     ]
-    where value < 1 {
-      throw ConfigurationError(message: "\(name) must be at least 1, got \(value)")
+    for (name, value, limit) in limits {
+      guard value >= 1 else {
+        throw ConfigurationError(message: "\(name) must be at least 1, got \(value)")
+      }
+      guard value <= limit else {
+        throw ConfigurationError(message: "\(name) must be at most \(limit), got \(value)")
+      }
     }
     guard interval > .zero else {
       throw ConfigurationError(message: "interval must be above 0 seconds, got \(interval)")
@@ -67,6 +80,20 @@ public struct SpriteGrid: Sendable, Hashable {
     SpriteSheet.Tiles(
       tileWidth: width, tileHeight: height, columns: columns, rows: rows,
       tileDuration: SubtitleTime(interval))
+  }
+
+  /// Throws unless `duration` is above zero and needs at most `maximumThumbnailCount`
+  /// thumbnails (a typo such as `--interval 0.0001` would otherwise ask for millions of cues).
+  public func checkDuration(_ duration: ExactDecimal) throws(ConfigurationError) {
+    guard duration > .zero else {
+      throw ConfigurationError(message: "duration must be above 0 seconds, got \(duration)")
+    }
+    let count = thumbnailCount(duration: duration)
+    guard count <= Self.maximumThumbnailCount else {
+      throw ConfigurationError(
+        message: "\(duration) s at one thumbnail every \(interval) s is \(count) thumbnails, "
+          + "more than \(Self.maximumThumbnailCount)")
+    }
   }
 
   /// How many thumbnails cover `duration` seconds (the last one may be cut short).
@@ -123,6 +150,8 @@ public struct SpriteGrid: Sendable, Hashable {
   /// A WebVTT thumbnail track covering `duration` seconds, one cue per thumbnail, checked
   /// against `maximumCount` (some players read at most 150 cues): above it, every k-th
   /// thumbnail is kept and shown k intervals long (the sheets stay valid), with a warning.
+  /// The track holds `thumbnailCount(duration:)` cues: check untrusted durations with
+  /// `checkDuration` first.
   public func generate(duration: ExactDecimal, maximumCount: Int? = nil) -> GeneratedTrack {
     let sheets = sheets(duration: duration)
     var thumbnails = sheets.flatMap { $0.thumbnails() }

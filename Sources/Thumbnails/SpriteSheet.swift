@@ -29,13 +29,20 @@ public struct SpriteSheet: Sendable, Equatable {
       self.tileDuration = tileDuration
     }
 
-    /// Tiles per sheet.
-    public var count: Int { columns * rows }
+    /// The most tiles a sheet may have (larger layouts are not sprite sheets).
+    public static let maximumCount = 10_000
+
+    /// Tiles per sheet (`Int.max` when the product overflows).
+    public var count: Int {
+      let (product, overflow) = columns.multipliedReportingOverflow(by: rows)
+      return overflow ? .max : product
+    }
 
     /// The rectangle of tile `index` (row order from the top-left corner).
     public func region(ofTile index: Int) -> SpatialFragment {
-      SpatialFragment(
-        x: index % columns * tileWidth, y: index / columns * tileHeight, width: tileWidth,
+      let perRow = max(columns, 1)
+      return SpatialFragment(
+        x: index % perRow * tileWidth, y: index / perRow * tileHeight, width: tileWidth,
         height: tileHeight)
     }
   }

@@ -18,7 +18,7 @@ public struct ThumbnailTrack: Sendable, Equatable {
   public var styleSheets: [String]
   /// WebVTT `NOTE` blocks, each placed before a thumbnail.
   public var comments: [SubtitleComment]
-  /// Problems reading survived, in document order.
+  /// Problems reading survived, in document order (not part of the value for `==`).
   public var diagnostics: [Diagnostic]
 
   /// Start times in time order, for the binary search.

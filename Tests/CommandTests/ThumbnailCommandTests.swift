@@ -82,6 +82,38 @@ private let spriteOptions = [
       out.hasSuffix("00:02:50.015 --> 00:02:52.515\nsprites/sheet-0002.jpg#xywh=0,90,160,90\n\n"))
   }
 
+  /// The timeline `m3u8-tool ads --format json` writes for a stitched VOD playlist drives the
+  /// shift: back-to-back pre-rolls of 12 s and 6 s, a 10.01 s break at 36 s (18 s of content).
+  @Test func shiftAdsReadsWhatM3U8ToolWrites() throws {
+    let (adsStatus, ads, _) = m3u8(["ads", "--format", "json", adsSample("beacons-vod.m3u8")])
+    #expect(adsStatus == 0)
+    let (status, out, err) = thumbnailTool(
+      ["dump", "--shift-ads", "ads.json", thumbnailSample("sprites.vtt")], files: ["ads.json": ads])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out.hasPrefix(
+        """
+        WEBVTT
+
+        00:00:18.000 --> 00:00:23.000
+        sprites/sheet-0001.jpg#xywh=0,0,160,90
+
+        00:00:23.000 --> 00:00:28.000
+        sprites/sheet-0001.jpg#xywh=160,0,160,90
+
+        00:00:28.000 --> 00:00:33.000
+        sprites/sheet-0001.jpg#xywh=320,0,160,90
+
+        00:00:33.000 --> 00:00:36.000
+        sprites/sheet-0001.jpg#xywh=480,0,160,90
+
+        00:00:46.010 --> 00:00:48.010
+        sprites/sheet-0001.jpg#xywh=480,0,160,90
+
+        """))
+  }
+
   @Test func lookupPrintsTheReferenceShownAtATime() {
     let track = thumbnailSample("sprites.vtt")
     #expect(

@@ -103,3 +103,32 @@ import Testing
     ) { try ImagePlaylistReader.read(Array(master.utf8)) }
   }
 }
+
+@Suite struct ImagePlaylistReaderLimitTests {
+  @Test func layoutsThatAreNotSpriteGridsAreReadAsWholeImages() throws {
+    let playlist = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:10
+      #EXT-X-IMAGES-ONLY
+      #EXTINF:10,
+      #EXT-X-TILES:RESOLUTION=1x1,LAYOUT=100000x100000,DURATION=0.001
+      a.jpg
+      #EXTINF:10,
+      #EXT-X-TILES:RESOLUTION=100x50,LAYOUT=2x1,DURATION=0
+      b.jpg
+      """
+    let track = try ImagePlaylistReader.read(Array(playlist.utf8))
+    #expect(
+      track.diagnostics.map { $0.rendered(file: "i.m3u8") } == [
+        "i.m3u8:4:1: warning: EXT-X-TILES LAYOUT=100000x100000 is not a sprite grid of 1 to "
+          + "10000 tiles; the segment is read as one image",
+        "i.m3u8:7:1: warning: EXT-X-TILES DURATION=0 is not above 0; the segment's 2 tiles "
+          + "share its EXTINF",
+      ])
+    #expect(
+      track.thumbnails.map(\.reference) == [
+        "a.jpg", "b.jpg#xywh=0,0,100,50", "b.jpg#xywh=100,0,100,50",
+      ])
+    #expect(track.thumbnails.map(\.end) == [.ms(10000), .ms(15000), .ms(20000)])
+  }
+}

@@ -124,6 +124,26 @@ import Testing
     }
   }
 
+  @Test func limitsKeepHugeConfigurationsOut() throws {
+    let template = SpriteURLTemplate("a~index~.jpg")
+    #expect(throws: SpriteGrid.ConfigurationError(message: "rows must be at most 1000, got 5000")) {
+      try SpriteGrid(
+        template: template, columns: 1, rows: 5000, interval: ExactDecimal(1), width: 1, height: 1)
+    }
+    let grid = try SpriteGrid(
+      template: template, columns: 10, rows: 10, interval: try decimal("0.0001"), width: 1,
+      height: 1)
+    #expect(
+      throws: SpriteGrid.ConfigurationError(
+        message: "7200 s at one thumbnail every 0.0001 s is 72000000 thumbnails, more than "
+          + "10000000")
+    ) { try grid.checkDuration(ExactDecimal(7200)) }
+    #expect(
+      throws: SpriteGrid.ConfigurationError(message: "duration must be above 0 seconds, got -1")
+    ) { try grid.checkDuration(ExactDecimal(-1)) }
+    try grid.checkDuration(ExactDecimal(60))
+  }
+
   /// The grid lookup and a lookup in the generated track agree at every millisecond boundary
   /// and in between.
   @Test func gridLookupAgreesWithTrackLookup() throws {
