@@ -113,6 +113,22 @@ struct JSONFieldReader {
     return elements
   }
 
+  /// The objects of an array member, each read by `read` with its own reader (whose unknown
+  /// members are errors too), or `nil` when the member is absent.
+  mutating func objects<T>(
+    _ key: String, _ read: (inout JSONFieldReader) throws(SCTE35Issue) -> T
+  ) throws(SCTE35Issue) -> [T]? {
+    guard let list = try array(key) else { return nil }
+    let path = name(key)
+    var result: [T] = []
+    for (i, element) in list.enumerated() {
+      var reader = try JSONFieldReader(element, path: "\(path)[\(i)]")
+      result.append(try read(&reader))
+      try reader.finish()
+    }
+    return result
+  }
+
   /// A 32-bit identifier given as a number, as four characters (`CUEI`) or as `0x…` hex.
   mutating func identifier(_ key: String) throws(SCTE35Issue) -> UInt32? {
     guard let value = value(key) else { return nil }

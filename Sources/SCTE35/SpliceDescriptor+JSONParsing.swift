@@ -19,25 +19,29 @@ extension SpliceDescriptor {
     }
     switch tag {
     case 0x00:
-      self = .avail(AvailDescriptor(providerAvailId: UInt32(try r.uint("providerAvailId", bits: 32))))
+      self = .avail(
+        AvailDescriptor(providerAvailId: UInt32(try r.uint("providerAvailId", bits: 32))))
     case 0x01:
       r.ignore("dtmfCount", "prerollSeconds")
       let chars = Array((try r.string("dtmfChars") ?? "").utf8)
       guard chars.count <= 7 else { throw r.issue("dtmfChars", "has more than 7 characters") }
-      self = .dtmf(DTMFDescriptor(preroll: UInt8(try r.uint("preroll", bits: 8, 0)), dtmfChars: chars))
+      self = .dtmf(
+        DTMFDescriptor(preroll: UInt8(try r.uint("preroll", bits: 8, 0)), dtmfChars: chars))
     case 0x03:
       self = .time(
         TimeDescriptor(
-          taiSeconds: try r.uint("taiSeconds", bits: 48), taiNs: UInt32(try r.uint("taiNs", bits: 32)),
+          taiSeconds: try r.uint("taiSeconds", bits: 48),
+          taiNs: UInt32(try r.uint("taiNs", bits: 32)),
           utcOffset: UInt16(try r.uint("utcOffset", bits: 16, 0))))
     case 0x04:
       r.ignore("audioCount")
-      let path = r.name("components")
-      let components = try (r.array("components") ?? []).enumerated().map {
-        (i, element) throws(SCTE35Issue) in
-        try AudioComponent(json: element, path: "\(path)[\(i)]")
+      let components =
+        try r.objects("components") { (c) throws(SCTE35Issue) in
+          try AudioComponent(reading: &c)
+        } ?? []
+      guard components.count <= 15 else {
+        throw r.issue("components", "has more than 15 components")
       }
-      guard components.count <= 15 else { throw r.issue("components", "has more than 15 components") }
       self = .audio(AudioDescriptor(components: components))
     default: self = .segmentation(try SegmentationDescriptor(reading: &r))
     }
@@ -46,8 +50,7 @@ extension SpliceDescriptor {
 }
 
 extension AudioComponent {
-  init(json: JSONValue, path: String) throws(SCTE35Issue) {
-    var r = try JSONFieldReader(json, path: path)
+  init(reading r: inout JSONFieldReader) throws(SCTE35Issue) {
     let code = Array((try r.string("isoCode") ?? "").utf8)
     guard code.count == 3 else { throw r.issue("isoCode", "is not a three-letter language code") }
     self.init(
@@ -56,7 +59,6 @@ extension AudioComponent {
       bitStreamMode: UInt8(try r.uint("bitStreamMode", bits: 3, 0)),
       numChannels: UInt8(try r.uint("numChannels", bits: 4, 0)),
       fullSrvcAudio: try r.bool("fullSrvcAudio", false))
-    try r.finish()
   }
 }
 
@@ -71,7 +73,8 @@ extension SegmentationDescriptor {
     segmentationEventIdComplianceIndicator = try r.bool(
       "segmentationEventIdComplianceIndicator", true)
     let restrictionKeys = [
-      "webDeliveryAllowedFlag", "noRegionalBlackoutFlag", "archiveAllowedFlag", "deviceRestrictions",
+      "webDeliveryAllowedFlag", "noRegionalBlackoutFlag", "archiveAllowedFlag",
+      "deviceRestrictions",
     ]
     let restricted = restrictionKeys.contains { r.value($0) != nil }
     if !(try r.bool("deliveryNotRestrictedFlag", !restricted)) {
@@ -81,16 +84,10 @@ extension SegmentationDescriptor {
         archiveAllowedFlag: try r.bool("archiveAllowedFlag", false),
         deviceRestrictions: UInt8(try r.uint("deviceRestrictions", bits: 2, 3)))
     }
-    if let list = try r.array("components") {
-      let path = r.name("components")
-      components = try list.enumerated().map { (i, element) throws(SCTE35Issue) in
-        var c = try JSONFieldReader(element, path: "\(path)[\(i)]")
-        let component = SegmentationComponent(
-          componentTag: UInt8(try c.uint("componentTag", bits: 8)),
-          ptsOffset: try c.ticks("ptsOffset", bits: 33) ?? 0)
-        try c.finish()
-        return component
-      }
+    components = try r.objects("components") { (c) throws(SCTE35Issue) in
+      SegmentationComponent(
+        componentTag: UInt8(try c.uint("componentTag", bits: 8)),
+        ptsOffset: try c.ticks("ptsOffset", bits: 33) ?? 0)
     }
     segmentationDuration = try r.ticks("segmentationDuration", bits: 40)
     let upidType = UInt8(try r.uint("segmentationUpidType", bits: 8, 0))
@@ -99,7 +96,9 @@ extension SegmentationDescriptor {
       type: upidType, format: format, value: r.value("segmentationUpid"),
       path: r.name("segmentationUpid"))
     if segmentationEventCancelIndicator {
-      r.ignore("segmentationTypeId", "segmentNum", "segmentsExpected", "subSegmentNum", "subSegmentsExpected")
+      r.ignore(
+        "segmentationTypeId", "segmentNum", "segmentsExpected", "subSegmentNum",
+        "subSegmentsExpected")
       return
     }
     segmentationTypeId = UInt8(try r.uint("segmentationTypeId", bits: 8))
@@ -145,13 +144,17 @@ extension SegmentationUPID {
     case "atsc":
       var r = try JSONFieldReader(value, path: path)
       let atsc = ATSCContentIdentifier(
-        tsid: UInt16(try r.uint("tsid", bits: 16)), reserved: UInt8(try r.uint("reserved", bits: 2, 3)),
-        endOfDay: UInt8(try r.uint("endOfDay", bits: 5)), uniqueFor: UInt16(try r.uint("uniqueFor", bits: 9)),
+        tsid: UInt16(try r.uint("tsid", bits: 16)),
+        reserved: UInt8(try r.uint("reserved", bits: 2, 3)),
+        endOfDay: UInt8(try r.uint("endOfDay", bits: 5)),
+        uniqueFor: UInt16(try r.uint("uniqueFor", bits: 9)),
         contentId: try r.hex("contentId"))
       try r.finish()
       self.init(type: type, bytes: atsc.bytes)
     case "mid":
-      guard let elements = value.arrayValue else { throw JSONFieldReader.issue(path, "is not an array") }
+      guard let elements = value.arrayValue else {
+        throw JSONFieldReader.issue(path, "is not an array")
+      }
       var bytes: [UInt8] = []
       for (i, element) in elements.enumerated() {
         var r = try JSONFieldReader(element, path: "\(path)[\(i)]")
@@ -188,7 +191,9 @@ extension SegmentationUPID {
   static func eidrBytes(_ text: String, path: String) throws(SCTE35Issue) -> [UInt8] {
     let parts = text.split(separator: "/", maxSplits: 1)
     guard parts.count == 2, parts[0].hasPrefix("10."), let prefix = UInt16(parts[0].dropFirst(3))
-    else { throw JSONFieldReader.issue(path, "is not an EIDR (10.PREFIX/XXXX-XXXX-XXXX-XXXX-XXXX-C)") }
+    else {
+      throw JSONFieldReader.issue(path, "is not an EIDR (10.PREFIX/XXXX-XXXX-XXXX-XXXX-XXXX-C)")
+    }
     let groups = parts[1].split(separator: "-")
     let digits = groups.prefix(5).joined()
     guard groups.count == 5 || groups.count == 6, digits.count == 20 else {
@@ -198,7 +203,8 @@ extension SegmentationUPID {
     if groups.count == 6 {
       let expected = eidrCheck(digits.uppercased())
       guard groups[5].uppercased() == expected else {
-        throw JSONFieldReader.issue(path, "has the check character '\(groups[5])' where '\(expected)' is due")
+        throw JSONFieldReader.issue(
+          path, "has the check character '\(groups[5])' where '\(expected)' is due")
       }
     }
     return [UInt8(prefix >> 8), UInt8(prefix & 0xFF)] + suffix

@@ -39,7 +39,9 @@ struct SectionDecoder {
     let sapType = UInt8(try reader.bits(2, "sap_type"))
     let sectionLength = Int(try reader.bits(12, "section_length"))
     let total = 3 + sectionLength
-    guard total <= bytes.count else { throw reader.overflow("section_length", at: 1, sectionLength) }
+    guard total <= bytes.count else {
+      throw reader.overflow("section_length", at: 1, sectionLength)
+    }
     guard sectionLength >= 4 else {
       throw DecodeFailure(
         kind: .sectionTooShort, field: "section_length", offset: 1, a: sectionLength, b: 0,

@@ -40,7 +40,9 @@ extension SpliceInfoSection {
       return
     }
     r.ignore("encryptedPayload")
-    guard r.value("spliceCommandType") != nil else { throw r.issue("spliceCommandType", "is missing") }
+    guard r.value("spliceCommandType") != nil else {
+      throw r.issue("spliceCommandType", "is missing")
+    }
     let type = UInt8(try r.uint("spliceCommandType", bits: 8))
     let body = r.value("spliceCommand") ?? .object([])
     command = try SpliceCommand(json: body, type: type, path: "spliceCommand")
@@ -60,20 +62,23 @@ extension SpliceCommand {
     case 0x00: self = .spliceNull
     case 0x07: self = .bandwidthReservation
     case 0x06:
-      self = .timeSignal(TimeSignal(spliceTime: try SpliceTime(reading: &r, "spliceTime") ?? SpliceTime(ptsTime: nil)))
+      self = .timeSignal(
+        TimeSignal(
+          spliceTime: try SpliceTime(reading: &r, "spliceTime") ?? SpliceTime(ptsTime: nil)))
     case 0xFF:
       r.ignore("identifierText")
-      guard let identifier = try r.identifier("identifier") else { throw r.issue("identifier", "is missing") }
-      self = .privateCommand(PrivateCommand(identifier: identifier, privateBytes: try r.hex("privateBytes")))
+      guard let identifier = try r.identifier("identifier") else {
+        throw r.issue("identifier", "is missing")
+      }
+      self = .privateCommand(
+        PrivateCommand(identifier: identifier, privateBytes: try r.hex("privateBytes")))
     case 0x05: self = .spliceInsert(try SpliceInsert(reading: &r))
     case 0x04:
       r.ignore("spliceCount")
-      let events = try (r.array("events") ?? []).enumerated().map { (i, element) throws(SCTE35Issue) in
-        var e = try JSONFieldReader(element, path: "\(path).events[\(i)]")
-        let event = try SpliceScheduleEvent(reading: &e)
-        try e.finish()
-        return event
-      }
+      let events =
+        try r.objects("events") { (e) throws(SCTE35Issue) in
+          try SpliceScheduleEvent(reading: &e)
+        } ?? []
       guard events.count <= 255 else { throw r.issue("events", "has more than 255 events") }
       self = .spliceSchedule(SpliceSchedule(events: events))
     default:
@@ -103,7 +108,9 @@ extension BreakDuration {
     guard let value = r.value(key) else { return nil }
     var b = try JSONFieldReader(value, path: r.name(key))
     let autoReturn = try b.bool("autoReturn", true)
-    guard let duration = try b.ticks("duration", bits: 33) else { throw b.issue("duration", "is missing") }
+    guard let duration = try b.ticks("duration", bits: 33) else {
+      throw b.issue("duration", "is missing")
+    }
     try b.finish()
     self.init(autoReturn: autoReturn, duration: duration)
   }
@@ -118,16 +125,10 @@ extension SpliceInsert {
     spliceImmediateFlag = try r.bool("spliceImmediateFlag", false)
     eventIdComplianceFlag = try r.bool("eventIdComplianceFlag", true)
     spliceTime = try SpliceTime(reading: &r, "spliceTime")
-    if let list = try r.array("components") {
-      let path = r.name("components")
-      components = try list.enumerated().map { (i, element) throws(SCTE35Issue) in
-        var c = try JSONFieldReader(element, path: "\(path)[\(i)]")
-        let component = SpliceInsertComponent(
-          componentTag: UInt8(try c.uint("componentTag", bits: 8)),
-          spliceTime: try SpliceTime(reading: &c, "spliceTime"))
-        try c.finish()
-        return component
-      }
+    components = try r.objects("components") { (c) throws(SCTE35Issue) in
+      SpliceInsertComponent(
+        componentTag: UInt8(try c.uint("componentTag", bits: 8)),
+        spliceTime: try SpliceTime(reading: &c, "spliceTime"))
     }
     breakDuration = try BreakDuration(reading: &r, "breakDuration")
     uniqueProgramId = UInt16(try r.uint("uniqueProgramId", bits: 16, 0))
@@ -143,17 +144,14 @@ extension SpliceScheduleEvent {
     spliceEventCancelIndicator = try r.bool("spliceEventCancelIndicator", false)
     eventIdComplianceFlag = try r.bool("eventIdComplianceFlag", true)
     outOfNetworkIndicator = try r.bool("outOfNetworkIndicator", false)
-    utcSpliceTime = r.value("utcSpliceTime") == nil ? nil : UInt32(try r.uint("utcSpliceTime", bits: 32))
-    if let list = try r.array("components") {
-      let path = r.name("components")
-      components = try list.enumerated().map { (i, element) throws(SCTE35Issue) in
-        var c = try JSONFieldReader(element, path: "\(path)[\(i)]")
-        let component = SpliceScheduleComponent(
-          componentTag: UInt8(try c.uint("componentTag", bits: 8)),
-          utcSpliceTime: UInt32(try c.uint("utcSpliceTime", bits: 32)))
-        try c.finish()
-        return component
-      }
+    utcSpliceTime =
+      r.value("utcSpliceTime") == nil ? nil : UInt32(try r.uint("utcSpliceTime", bits: 32))
+    components = try r.objects("components") { (c) throws(SCTE35Issue) in
+      SpliceScheduleComponent(
+        componentTag: UInt8(try c.uint("componentTag", bits: 8)),
+        utcSpliceTime: UInt32(try c.uint("utcSpliceTime", bits: 32)))
+    }
+    if components != nil {
       utcSpliceTime = nil
     } else if !spliceEventCancelIndicator && utcSpliceTime == nil {
       throw r.issue("utcSpliceTime", "is missing (or give components)")

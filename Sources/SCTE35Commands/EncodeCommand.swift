@@ -16,7 +16,8 @@ enum EncodeCommand {
       section.
       """,
     options: [
-      .flag("--hex", "write 0x and upper-case hex digits (DATERANGE SCTE35-OUT form) instead of base64")
+      .flag(
+        "--hex", "write 0x and upper-case hex digits (DATERANGE SCTE35-OUT form) instead of base64")
     ],
     run: run)
 

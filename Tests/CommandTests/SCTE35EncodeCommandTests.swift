@@ -6,7 +6,8 @@ import ToolSupport
 /// `scte35-tool encode`: the JSON form back to payloads.
 @Suite struct SCTE35EncodeCommandTests {
   private let insert = "/DAlAAAAAAAAAP/wFAUAAAPpf+/+ACsVIP4AKTLgA+kAAAAA9oZCug=="
-  private let signal = "/DA5AAAAAAAAAP/wBQb+AAHiQAAjAiFDVUVJAAATiH//AAApMuAPDXVybjphZDowMDAwMDA0AQEZk9am"
+  private let signal =
+    "/DA5AAAAAAAAAP/wBQb+AAHiQAAjAiFDVUVJAAATiH//AAApMuAPDXVybjphZDowMDAwMDA0AQEZk9am"
 
   private func run(_ arguments: [String], stdin: String = "", files: [String: String] = [:])
     -> (Int32, String, String)
@@ -31,12 +32,14 @@ import ToolSupport
   }
 
   @Test func hexOutput() {
-    let json = #"{"spliceCommandType":5,"spliceCommand":{"spliceEventId":1001,"#
+    let json =
+      #"{"spliceCommandType":5,"spliceCommand":{"spliceEventId":1001,"#
       + #""outOfNetworkIndicator":true,"spliceTime":{"ptsTime":2823456},"#
       + #""breakDuration":{"durationSeconds":30},"uniqueProgramId":1001}}"#
     let (status, out, _) = run(["encode", "--hex"], stdin: json)
     #expect(status == 0)
-    #expect(out == "0xFC302500000000000000FFF01405000003E97FEFFE002B1520FE002932E003E900000000F68642BA\n")
+    #expect(
+      out == "0xFC302500000000000000FFF01405000003E97FEFFE002B1520FE002932E003E900000000F68642BA\n")
   }
 
   @Test func badDocumentsAreErrorsWithTheirLine() {

@@ -66,7 +66,9 @@ import Testing
         == [0x14, 0x78, 0x77, 0x91, 0x85, 0x34, 0x2C, 0x23, 0x90, 0x30, 0x86, 0x10])
     #expect(try upid(0x0A, #""10.5240/7791-8534-2C23-9030-8610""#).count == 12)
     #expect(try upid(0x10, #""aa85bbb6-5c43-4b6a-bebb-ee3b13eb7999""#).first == 0xAA)
-    #expect(try upid(0x0C, #"{"formatIdentifier": "RTLN", "privateData": "0x3148"}"#) == Array("RTLN1H".utf8))
+    #expect(
+      try upid(0x0C, #"{"formatIdentifier": "RTLN", "privateData": "0x3148"}"#)
+        == Array("RTLN1H".utf8))
     #expect(try upid(0x0C, #"{"formatIdentifier": 1381256270}"#) == Array("RTLN".utf8))
   }
 
@@ -83,25 +85,30 @@ import Testing
     }
     #expect(error("[]") == "document: is not a JSON object")
     #expect(error("{}") == "spliceCommandType: is missing")
-    #expect(error(#"{"spliceCommandType": 9}"#) == "spliceCommandType: 9 is a reserved command type")
-    #expect(error(#"{"spliceCommandType": 0, "tier": 4096}"#) == "tier: 4096 does not fit in 12 bits")
+    #expect(
+      error(#"{"spliceCommandType": 9}"#) == "spliceCommandType: 9 is a reserved command type")
+    #expect(
+      error(#"{"spliceCommandType": 0, "tier": 4096}"#) == "tier: 4096 does not fit in 12 bits")
     #expect(error(#"{"spliceCommandType": 0, "sapType": "3"}"#) == "sapType: is not a whole number")
     #expect(
-      error(#"{"spliceCommandType": 5, "spliceCommand": {"spliceEventId": 1, "outOfNetwork": true}}"#)
+      error(
+        #"{"spliceCommandType": 5, "spliceCommand": {"spliceEventId": 1, "outOfNetwork": true}}"#)
         == "spliceCommand.outOfNetwork: is not a member of this object")
     #expect(
       error(#"{"spliceCommandType": 5, "spliceCommand": {"breakDuration": {"duration": 1}}}"#)
         == "spliceCommand.spliceEventId: is missing")
     #expect(
       error(
-        #"{"spliceCommandType": 5, "spliceCommand": {"spliceEventId": 1, "breakDuration": {"autoReturn": true}}}"#)
+        #"{"spliceCommandType": 5, "spliceCommand": {"spliceEventId": 1, "breakDuration": {"autoReturn": true}}}"#
+      )
         == "spliceCommand.breakDuration.duration: is missing")
     #expect(
       error(#"{"spliceCommandType": 6, "spliceCommand": {"spliceTime": {"ptsTime": 8589934592}}}"#)
         == "spliceCommand.spliceTime.ptsTime: 8589934592 does not fit in 33 bits")
     #expect(
       error(
-        #"{"spliceCommandType": 0, "descriptors": [{"spliceDescriptorTag": 2, "segmentationEventId": 1, "segmentationTypeId": 52, "segmentationUpidType": 10, "segmentationUpid": "10.5240/7791-8534-2C23-9030-8610-6"}]}"#)
+        #"{"spliceCommandType": 0, "descriptors": [{"spliceDescriptorTag": 2, "segmentationEventId": 1, "segmentationTypeId": 52, "segmentationUpidType": 10, "segmentationUpid": "10.5240/7791-8534-2C23-9030-8610-6"}]}"#
+      )
         == "descriptors[0].segmentationUpid: has the check character '6' where '5' is due")
     #expect(
       error(#"{"spliceCommandType": 0, "descriptors": [{"spliceDescriptorTag": 9}]}"#)
@@ -109,7 +116,9 @@ import Testing
     #expect(
       error(#"{"spliceCommandType": 255, "spliceCommand": {"identifier": "TOOLONG"}}"#)
         == "spliceCommand.identifier: is not hex: 'T' is not a hex digit at offset 0")
-    #expect(error(#"{"encryptedPacket": true}"#) == "spliceCommandLength: is needed, from 0 to 4095, for an encrypted section")
+    #expect(
+      error(#"{"encryptedPacket": true}"#)
+        == "spliceCommandLength: is needed, from 0 to 4095, for an encrypted section")
   }
 }
 
