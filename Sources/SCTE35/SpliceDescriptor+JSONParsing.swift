@@ -23,7 +23,10 @@ extension SpliceDescriptor {
         AvailDescriptor(providerAvailId: UInt32(try r.uint("providerAvailId", bits: 32))))
     case 0x01:
       r.ignore("dtmfCount", "prerollSeconds")
-      let chars = Array((try r.string("dtmfChars") ?? "").utf8)
+      let text = try r.string("dtmfChars") ?? ""
+      let chars =
+        text.hasPrefix("0x")
+        ? try JSONFieldReader.hex(text, path: r.name("dtmfChars")) : Array(text.utf8)
       guard chars.count <= 7 else { throw r.issue("dtmfChars", "has more than 7 characters") }
       self = .dtmf(
         DTMFDescriptor(preroll: UInt8(try r.uint("preroll", bits: 8, 0)), dtmfChars: chars))
@@ -51,11 +54,19 @@ extension SpliceDescriptor {
 
 extension AudioComponent {
   init(reading r: inout JSONFieldReader) throws(SCTE35Issue) {
-    let code = Array((try r.string("isoCode") ?? "").utf8)
-    guard code.count == 3 else { throw r.issue("isoCode", "is not a three-letter language code") }
+    let isoCode: UInt32
+    if let number = r.value("isoCode")?.intValue {
+      isoCode = UInt32(try JSONFieldReader.uint(.int(number), bits: 24, path: r.name("isoCode")))
+    } else {
+      let code = Array((try r.string("isoCode") ?? "").utf8)
+      guard code.count == 3 else {
+        throw r.issue("isoCode", "is not a three-letter language code")
+      }
+      isoCode = UInt32(code[0]) << 16 | UInt32(code[1]) << 8 | UInt32(code[2])
+    }
     self.init(
       componentTag: UInt8(try r.uint("componentTag", bits: 8)),
-      isoCode: UInt32(code[0]) << 16 | UInt32(code[1]) << 8 | UInt32(code[2]),
+      isoCode: isoCode,
       bitStreamMode: UInt8(try r.uint("bitStreamMode", bits: 3, 0)),
       numChannels: UInt8(try r.uint("numChannels", bits: 4, 0)),
       fullSrvcAudio: try r.bool("fullSrvcAudio", false))

@@ -82,6 +82,14 @@ enum JSONForm {
     bytes.isEmpty ? "" : "0x" + Hex.encode(bytes)
   }
 
+  /// The bytes as text when they are all printable ASCII (and do not start `0x`), else `nil`.
+  static func printable(_ bytes: [UInt8]) -> String? {
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), !bytes.starts(with: [0x30, 0x78]) else {
+      return nil
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// `0x` and eight lower-case hex digits.
   static func hex32(_ value: UInt32) -> String {
     "0x"
