@@ -7,6 +7,6 @@ public enum SubtitleTool {
     name: "subtitle-tool",
     summary: "SRT, WebVTT and TTML/SMPTE-TT subtitles: dump, convert, shift, validate",
     version: ManifestKitVersion.current,
-    commands: []
+    commands: [DumpCommand.spec, ConvertCommand.spec, ShiftCommand.spec, ValidateCommand.spec]
   )
 }

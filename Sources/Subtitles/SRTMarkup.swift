@@ -1,7 +1,7 @@
 /// The inline markup SRT files carry in practice: `<i>`, `<b>`, `<u>`, `<s>`, `<font color=…
 /// face=… size=…>` (any case, closed or not), and ASS override blocks such as `{\an8}`, which are
-/// dropped from the text (the reader turns `{\anN}` into `Cue.placement`). A `<` that does not
-/// start a tag is text.
+/// dropped from the text (the reader turns `{\anN}` into `Cue.placement`). Anything else in
+/// angle brackets (`<3`, `<music>`) is text, as SRT has no escaping.
 enum SRTMarkup {
   private struct Frame {
     var name: String
@@ -30,7 +30,9 @@ enum SRTMarkup {
         let close = bytes[i...].firstIndex(of: 0x7D)
       {
         i = close + 1
-      } else if b == 0x3C, let close = tagEnd(bytes, from: i) {
+      } else if b == 0x3C, let close = tagEnd(bytes, from: i),
+        isKnownTag(bytes[(i + 1)..<close])
+      {
         flush()
         handleTag(Array(bytes[(i + 1)..<close]), stack: &stack)
         i = close + 1
@@ -71,6 +73,17 @@ enum SRTMarkup {
       i += 1
     }
     return nil
+  }
+
+  /// True for `i`, `b`, `u`, `s`, `font` (and their end tags), any case; other `<…>` is text.
+  private static func isKnownTag(_ tag: ArraySlice<UInt8>) -> Bool {
+    var name = tag.drop { $0 == 0x2F }.prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x2F }
+      .map { $0 | 0x20 }
+    if name.last == 0x3E { name.removeLast() }
+    switch name {
+    case [0x69], [0x62], [0x75], [0x73], [0x66, 0x6F, 0x6E, 0x74]: return true
+    default: return false
+    }
   }
 
   private static func handleTag(_ tag: [UInt8], stack: inout [Frame]) {

@@ -50,8 +50,8 @@ public enum SRTWriter {
         case .font:
           let attributes = span.style.map { " \($0.name)=\"\($0.value)\"" }.joined()
           out += "<font\(attributes)>\(inner)</font>"
-        case .unknown(let name) where !name.isEmpty && span.style.isEmpty:
-          out += "<\(name)>\(inner)</\(name)>"
+        case .unknown(let name) where name == "s" && span.style.isEmpty:
+          out += "<s>\(inner)</s>"
         default:
           var wrapped = inner
           if let color = span.color { wrapped = "<font color=\"\(color)\">\(wrapped)</font>" }

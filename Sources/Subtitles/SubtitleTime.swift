@@ -133,7 +133,11 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
     guard denominator > 0 else { return self }
     let (n, o1) = self.numerator.multipliedReportingOverflow(by: numerator)
     let (d, o2) = self.denominator.multipliedReportingOverflow(by: denominator)
-    if !o1 && !o2 { return SubtitleTime(uncheckedNumerator: n, denominator: d).reduced }
+    if !o1 && !o2 {
+      // Small denominators stay as they are; large ones are reduced to keep room.
+      let value = SubtitleTime(uncheckedNumerator: n, denominator: d)
+      return d <= 1 << 40 ? value : value.reduced
+    }
     let r = reduced
     let f = SubtitleTime(uncheckedNumerator: numerator, denominator: denominator).reduced
     let (n2, o3) = r.numerator.multipliedReportingOverflow(by: f.numerator)

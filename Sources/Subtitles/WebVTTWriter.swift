@@ -21,7 +21,7 @@ public enum WebVTTWriter {
         out += line.utf8
         out.append(0x0A)
       }
-    } else if let language = document.language {
+    } else if let language = document.language, !language.isEmpty {
       out += "Language: \(language)\n".utf8
     }
     out.append(0x0A)

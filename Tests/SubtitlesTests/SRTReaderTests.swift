@@ -32,7 +32,8 @@ import Testing
 
   @Test func fontAndStyleTagsBecomeSpans() throws {
     let document = try SRTReader.read(
-      "1\n00:00:01,000 --> 00:00:02,000\n<I>it</I> <b>bold <u>under</u></b> <font color=\"red\" face='Arial'>c</font> 5 < 6\n"
+      ("1\n00:00:01,000 --> 00:00:02,000\n<I>it</I> <b>bold <u>under</u></b> "
+        + "<font color=\"red\" face='Arial'>c</font> 5 < 6\n")
         .bytes)
     let nodes = try #require(document.cues.first?.text?.nodes)
     #expect(
@@ -54,7 +55,8 @@ import Testing
 
   @Test func numberLinesInsideTextStayText() throws {
     let document = try SRTReader.read(
-      "1\n00:00:01,000 --> 00:00:02,000\nThe year was\n1984\n\n2\n00:00:03,000 --> 00:00:04,000\n42\n"
+      ("1\n00:00:01,000 --> 00:00:02,000\nThe year was\n1984\n\n"
+        + "2\n00:00:03,000 --> 00:00:04,000\n42\n")
         .bytes)
     #expect(document.cues.map(\.plainText) == ["The year was\n1984", "42"])
     #expect(document.diagnostics.isEmpty)

@@ -1,0 +1,48 @@
+import ManifestCore
+import Subtitles
+import ToolSupport
+
+/// `subtitle-tool shift --by SECONDS [--from FORMAT] [FILE]`.
+enum ShiftCommand {
+  static let spec = CommandSpec(
+    name: "shift",
+    summary: "move every cue by SECONDS (negative moves earlier), same format out",
+    discussion: """
+      SECONDS is an exact decimal such as 2.5 or -0.040. Cues that would end at or before zero
+      are dropped and cues that would start before zero start at zero, each with a warning.
+      WebVTT inline timestamps move too; X-TIMESTAMP-MAP is kept as it is.
+      """,
+    options: [.option("--by", "SECONDS", "the offset (required)"), SubtitleInput.fromOption]
+  ) { arguments, io in
+    let path: String?
+    let offset: SubtitleTime
+    do throws(UsageError) {
+      path = try SubtitleInput.singleOperand(arguments)
+      guard let text = arguments.value("--by") else { throw UsageError("missing --by SECONDS") }
+      guard let seconds = ExactDecimal(text) else {
+        throw UsageError("option '--by' needs a number of seconds, got '\(text)'")
+      }
+      offset = SubtitleTime(seconds)
+    } catch {
+      return SubtitleInput.usageError(error.message, command: "shift", io: io)
+    }
+    switch SubtitleInput.read(path, arguments: arguments, io: io, tool: "subtitle-tool shift") {
+    case .failure(let code): return code.status
+    case .success(let (document, name)):
+      SubtitleInput.reportDiagnostics(document, name: name, io: io)
+      let (shifted, report) = document.shifted(by: offset)
+      if report.dropped > 0 {
+        io.errorLine(
+          "\(name): warning: \(report.dropped) cue\(report.dropped == 1 ? "" : "s") moved before "
+            + "0 and dropped")
+      }
+      if report.clipped > 0 {
+        io.errorLine(
+          "\(name): warning: \(report.clipped) cue\(report.clipped == 1 ? "" : "s") now start"
+            + "\(report.clipped == 1 ? "s" : "") at 0 (moved partly before 0)")
+      }
+      io.write(bytes: shifted.written(as: document.format))
+      return ExitStatus.success
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import ManifestCore
+
+extension SubtitleDocument {
+  /// Reads `bytes` as `format`, or as the format `SubtitleFormat.sniff` recognises.
+  public static func read(_ bytes: [UInt8], format: SubtitleFormat? = nil) throws(ParseError)
+    -> SubtitleDocument
+  {
+    switch format ?? SubtitleFormat.sniff(bytes) {
+    case .srt: try SRTReader.read(bytes)
+    case .webVTT: try WebVTTReader.read(bytes)
+    case .ttml: try TTMLReader.read(bytes)
+    }
+  }
+
+  /// The document written as `format` (image cues are skipped for SRT and WebVTT).
+  public func written(as format: SubtitleFormat) -> [UInt8] {
+    switch format {
+    case .srt: SRTWriter.write(self)
+    case .webVTT: WebVTTWriter.write(self)
+    case .ttml: TTMLWriter.write(self)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import ManifestCore
+import XMLSupport
+
+/// Reads TTML documents (TTML1, TTML2, IMSC1 text and image profiles, SMPTE-TT / SMPTE ST
+/// 2052-1 2010 and 2013, DFXP with the 2006 TTAF1 namespaces) into a `SubtitleDocument`, streaming
+/// through libxml2 (`XMLSupport`; no network, no entities, no DTDs, bounded depth) without
+/// building a tree, so very large files read in bounded memory.
+///
+/// Every `p` becomes a cue (or several, when its spans carry their own timing) with exact times
+/// from the full timing model (`TTMLTimeExpression`, `TTMLTimingContext`), its text with `br`
+/// line breaks, nested spans and `xml:space` handling, its region (inherited from `div` and
+/// `body`), its paragraph style computed from region, body, div, referential and inline styling,
+/// and a placement. `smpte:backgroundImage` on a `div` or `p` and TTML2 `image` elements become
+/// image cues, their PNG data taken from `smpte:image` (any base64 line wrapping) or TTML2
+/// `resources`/`data` by `#id`.
+public enum TTMLReader {
+  /// Parses a TTML document; throws when the bytes are not well-formed XML, are refused as
+  /// unsafe, or are not a TTML document.
+  public static func read(_ bytes: [UInt8]) throws(ParseError) -> SubtitleDocument {
+    var state = TTMLReaderState()
+    var failure: ParseError? = nil
+    do throws(XMLReaderError) {
+      try XMLStreamReader.read(bytes) { event in
+        do throws(ParseError) {
+          try state.handle(event)
+          return true
+        } catch {
+          failure = error
+          return false
+        }
+      }
+    } catch {
+      throw ParseError(
+        code: error.code, message: error.message,
+        location: location(line: error.line, column: error.column, in: bytes))
+    }
+    if let failure { throw failure }
+    return try state.finish()
+  }
+
+  /// A location from a line and column, with the byte offset worked out.
+  static func location(line: Int, column: Int, in bytes: [UInt8]) -> SourceLocation {
+    guard line > 0 else { return .start }
+    var currentLine = 1
+    var offset = 0
+    while currentLine < line, offset < bytes.count {
+      if bytes[offset] == 0x0A { currentLine += 1 }
+      offset += 1
+    }
+    let column = max(column, 1)
+    return SourceLocation(line: line, column: column, offset: min(offset + column - 1, bytes.count))
+  }
+}

@@ -1,0 +1,292 @@
+import ManifestCore
+
+/// Writes TTML in the IMSC1 text profile shape (W3C IMSC1 §6; TTML2 §8, §10): `tt` with
+/// `ttp:timeBase="media"` (and the frame and tick rates the times need), `head` with styles and
+/// regions, `body` with one `div` of `p` elements holding `span` and `br`. Image cues become
+/// `div` elements with `smpte:backgroundImage` (IMSC1 image profile), their PNG data embedded as
+/// SMPTE ST 2052-1 `smpte:image` (base64, 76 columns) or left as the external reference.
+///
+/// Times are exact: clock time with as many fraction digits as the value needs, else ticks or
+/// frames at the document's rates. Every string goes through `XMLWriter`, which escapes it.
+/// A TTML document comes back with its styles, regions, style references and the paragraph
+/// styling its ancestors gave; other formats get `top`/`middle`/`bottom` regions for their
+/// placements.
+public enum TTMLWriter {
+  /// The document as TTML bytes.
+  public static func write(_ document: SubtitleDocument) -> [UInt8] {
+    var xml = XMLWriter(declaration: true)
+    let timing = document.format == .ttml ? document.timing : nil
+    let images = embeddedImages(document)
+    let generatedRegions = document.format == .ttml ? [] : placementRegions(document)
+    var root: [(String, String)] = [
+      ("xmlns", "http://www.w3.org/ns/ttml"),
+      ("xmlns:ttp", "http://www.w3.org/ns/ttml#parameter"),
+      ("xmlns:tts", "http://www.w3.org/ns/ttml#styling"),
+    ]
+    if document.cues.contains(where: \.isImage) {
+      root.append(("xmlns:smpte", "http://www.smpte-ra.org/schemas/2052-1/2010/smpte-tt"))
+    }
+    root.append(("ttp:timeBase", "media"))
+    if let timing {
+      if let rate = timing.frameRate { root.append(("ttp:frameRate", String(rate))) }
+      if timing.frameRateMultiplier != (1, 1) {
+        let (n, d) = timing.frameRateMultiplier
+        root.append(("ttp:frameRateMultiplier", "\(n) \(d)"))
+      }
+      if timing.subFrameRate != 1 { root.append(("ttp:subFrameRate", String(timing.subFrameRate))) }
+      if let ticks = timing.tickRate { root.append(("ttp:tickRate", String(ticks))) }
+    }
+    root.append(("xml:lang", document.language ?? ""))
+    xml.open("tt", root)
+    xml.open("head")
+    if !images.isEmpty {
+      xml.open("metadata")
+      for (id, data) in images {
+        xml.open("smpte:image", [("imagetype", "PNG"), ("encoding", "Base64"), ("xml:id", id)])
+        xml.text(wrapped(Base64.encode(data)))
+        xml.close()
+      }
+      xml.close()
+    }
+    if document.format == .ttml && !document.styles.isEmpty {
+      xml.open("styling")
+      for style in document.styles {
+        var attributes = [("xml:id", style.identifier)]
+        if !style.references.isEmpty {
+          attributes.append(("style", style.references.joined(separator: " ")))
+        }
+        attributes += style.properties.map { ("tts:" + $0.name, $0.value) }
+        xml.empty("style", attributes)
+      }
+      xml.close()
+    }
+    let regions = document.format == .ttml ? document.regions : generatedRegions
+    if !regions.isEmpty {
+      xml.open("layout")
+      for region in regions {
+        var attributes = [("xml:id", region.identifier)]
+        if !region.styleReferences.isEmpty {
+          attributes.append(("style", region.styleReferences.joined(separator: " ")))
+        }
+        attributes += region.properties.map { ("tts:" + $0.name, $0.value) }
+        xml.empty("region", attributes)
+      }
+      xml.close()
+    }
+    xml.close()
+    xml.open("body")
+    xml.open("div")
+    var sheet = TTMLStyleSheet()
+    for style in document.styles { sheet.add(style) }
+    for region in document.regions { sheet.add(region) }
+    var imageIndex = 0
+    for cue in document.cues {
+      var attributes: [(String, String)] = []
+      if let id = cue.identifier, !id.isEmpty, document.format == .ttml {
+        attributes.append(("xml:id", id))
+      }
+      attributes.append(("begin", time(cue.start, timing)))
+      attributes.append(("end", time(cue.end, timing)))
+      let region =
+        document.format == .ttml ? cue.region : placementRegionName(cue.placement.vertical)
+      if let region { attributes.append(("region", region)) }
+      switch cue.content {
+      case .image(let image):
+        let reference: String?
+        if image.data != nil {
+          reference = "#" + images[imageIndex].id
+          imageIndex += 1
+        } else {
+          reference = image.source
+        }
+        if let reference { attributes.append(("smpte:backgroundImage", reference)) }
+        xml.empty("div", attributes)
+      case .text(let text):
+        attributes += paragraphStyle(cue, document: document, sheet: &sheet)
+        xml.open("p", attributes, inline: true)
+        writeNodes(text.nodes, into: &xml)
+        xml.close()
+      }
+    }
+    xml.closeAll()
+    var bytes = xml.bytes
+    bytes.append(0x0A)
+    return bytes
+  }
+
+  /// The `style` reference and inline styling of a paragraph: for TTML, what its computed
+  /// style holds beyond its region and referenced styles; else the placement's alignment.
+  private static func paragraphStyle(
+    _ cue: Cue, document: SubtitleDocument, sheet: inout TTMLStyleSheet
+  ) -> [(String, String)] {
+    var attributes: [(String, String)] = []
+    guard document.format == .ttml else {
+      if let horizontal = cue.placement.horizontal, horizontal != .center {
+        attributes.append(("tts:textAlign", horizontal.rawValue))
+      }
+      return attributes
+    }
+    if !cue.styleReferences.isEmpty {
+      attributes.append(("style", cue.styleReferences.joined(separator: " ")))
+    }
+    var implied = cue.region.flatMap { sheet.regions[$0]?.properties } ?? []
+    implied.removeAll { TTMLStyleSheet.regionOnly.contains($0.name) }
+    TTMLStyleSheet.merge(sheet.resolve(cue.styleReferences), into: &implied)
+    for property in cue.style where !implied.contains(property) {
+      attributes.append(("tts:" + property.name, property.value))
+    }
+    return attributes
+  }
+
+  private static func writeNodes(_ nodes: [CueNode], into xml: inout XMLWriter) {
+    for node in nodes {
+      switch node {
+      case .text(let text): xml.text(text)
+      case .lineBreak: xml.empty("br")
+      case .timestamp: break
+      case .span(let span):
+        let attributes = spanAttributes(span)
+        if attributes.isEmpty {
+          writeNodes(span.children, into: &xml)
+        } else {
+          xml.open("span", attributes, inline: true)
+          writeNodes(span.children, into: &xml)
+          xml.close()
+        }
+      }
+    }
+  }
+
+  private static func spanAttributes(_ span: CueSpan) -> [(String, String)] {
+    var attributes: [(String, String)] = []
+    if !span.styleReferences.isEmpty {
+      attributes.append(("style", span.styleReferences.joined(separator: " ")))
+    }
+    if span.kind == .styled {
+      return attributes + span.style.map { ("tts:" + $0.name, $0.value) }
+    }
+    if span.isItalic { attributes.append(("tts:fontStyle", "italic")) }
+    if span.isBold { attributes.append(("tts:fontWeight", "bold")) }
+    if span.isUnderlined { attributes.append(("tts:textDecoration", "underline")) }
+    if let color = span.color { attributes.append(("tts:color", color)) }
+    return attributes
+  }
+
+  /// A TTML time expression for `time`: exact clock time when the decimal terminates within 9
+  /// digits, else ticks or frames at the document's rates, else clock time rounded to 9 digits.
+  static func time(_ time: SubtitleTime, _ timing: TTMLTimingParameters?) -> String {
+    let value = time.isNegative ? SubtitleTime.zero : time
+    let reduced = value.reduced
+    if let timing, !Self.terminates(reduced) {
+      let ticks = timing.effectiveTickRate
+      if timing.tickRate != nil, ticks.denominator == 1 {
+        let count = reduced.scaled(by: ticks.numerator, over: 1).reduced
+        if count.denominator == 1 { return "\(count.numerator)t" }
+      }
+      if timing.frameRate != nil {
+        let rate = timing.effectiveFrameRate
+        let frames = reduced.scaled(by: rate.numerator, over: rate.denominator).reduced
+        if frames.denominator == 1 { return "\(frames.numerator)f" }
+      }
+    }
+    let decimal = value.decimal
+    let whole = decimal.integerPart
+    let fraction = decimal - ExactDecimal(significand: whole, scale: 0)
+    let digits = max(3, fraction.normalized.scale)
+    let fractionText = fraction.formatted(fractionDigits: digits).dropFirst(2)
+    let hours = whole / 3600
+    let minutes = whole / 60 % 60
+    let seconds = whole % 60
+    func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : String(n) }
+    return "\(two(hours)):\(two(minutes)):\(two(seconds)).\(fractionText)"
+  }
+
+  /// True when the reduced fraction is a decimal of at most 9 fraction digits.
+  private static func terminates(_ time: SubtitleTime) -> Bool {
+    var d = time.denominator
+    var twos = 0
+    var fives = 0
+    while d % 2 == 0 {
+      d /= 2
+      twos += 1
+    }
+    while d % 5 == 0 {
+      d /= 5
+      fives += 1
+    }
+    return d == 1 && max(twos, fives) <= 9
+  }
+
+  /// Embedded images in cue order, named by their `xml:id` when they had one (and it is free),
+  /// else `img_1`, `img_2`, ….
+  private static func embeddedImages(_ document: SubtitleDocument) -> [(id: String, data: [UInt8])]
+  {
+    var result: [(id: String, data: [UInt8])] = []
+    var used: Set<String> = []
+    for cue in document.cues {
+      guard let image = cue.image, let data = image.data else { continue }
+      var id = image.identifier ?? ""
+      if id.isEmpty || used.contains(id) || id.contains(where: { $0 == " " }) {
+        var n = result.count + 1
+        while used.contains("img_\(n)") { n += 1 }
+        id = "img_\(n)"
+      }
+      used.insert(id)
+      result.append((id, data))
+    }
+    return result
+  }
+
+  /// Base64 text in lines of 76 characters.
+  private static func wrapped(_ text: String) -> String {
+    var lines: [Substring] = []
+    var rest = Substring(text)
+    while !rest.isEmpty {
+      lines.append(rest.prefix(76))
+      rest = rest.dropFirst(76)
+    }
+    return "\n" + lines.joined(separator: "\n")
+  }
+
+  private static func placementRegionName(_ vertical: CuePlacement.Vertical?) -> String? {
+    switch vertical {
+    case .top: "top"
+    case .middle: "middle"
+    case .bottom, nil: "bottom"
+    }
+  }
+
+  /// Regions for the placements cues from SRT or WebVTT use (TTML shows text only in regions).
+  private static func placementRegions(_ document: SubtitleDocument) -> [SubtitleRegion] {
+    let used = Set(document.cues.compactMap { placementRegionName($0.placement.vertical) })
+    var regions: [SubtitleRegion] = []
+    if used.contains("top") {
+      regions.append(
+        SubtitleRegion(
+          identifier: "top",
+          properties: [
+            StyleProperty("origin", "10% 5%"), StyleProperty("extent", "80% 20%"),
+            StyleProperty("displayAlign", "before"), StyleProperty("textAlign", "center"),
+          ]))
+    }
+    if used.contains("bottom") {
+      regions.append(
+        SubtitleRegion(
+          identifier: "bottom",
+          properties: [
+            StyleProperty("origin", "10% 75%"), StyleProperty("extent", "80% 20%"),
+            StyleProperty("displayAlign", "after"), StyleProperty("textAlign", "center"),
+          ]))
+    }
+    if used.contains("middle") {
+      regions.append(
+        SubtitleRegion(
+          identifier: "middle",
+          properties: [
+            StyleProperty("origin", "10% 40%"), StyleProperty("extent", "80% 20%"),
+            StyleProperty("displayAlign", "center"), StyleProperty("textAlign", "center"),
+          ]))
+    }
+    return regions
+  }
+}

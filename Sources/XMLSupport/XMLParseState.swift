@@ -1,0 +1,247 @@
+internal import CLibXML2
+
+/// The SAX callbacks' state: the handler, pending text, depth, interned names, the first error.
+struct XMLParseState {
+  let limits: XMLReaderLimits
+  let handler: (XMLEvent) -> Bool
+  /// This state's own address, for the start-tag views it hands out.
+  var address: UnsafeMutablePointer<XMLParseState>?
+  var context: xmlParserCtxtPtr?
+  /// Set when the handler asked to stop.
+  var stopped = false
+  var pendingText: [UInt8] = []
+  var textLine = 0
+  var depth = 0
+  var error: XMLReaderError?
+  /// Names and namespace URIs by their address in the parser's dictionary (libxml2 interns
+  /// them, so one `String` serves every occurrence).
+  var names: [UnsafeRawPointer: (text: String, id: Int)] = [:]
+  var namespaceIDs: [UnsafeRawPointer: Int] = [:]
+  var nextNameID = 0
+  /// A direct-mapped cache of names by (local name, prefix, namespace) pointers, keys and
+  /// names in separate arrays.
+  var nameCacheKeys = [UInt](repeating: 0, count: 512 * 3)
+  var idCacheKeys = [UInt](repeating: 0, count: 256 * 2)
+  var idCacheValues = [Int](repeating: 0, count: 256 * 2)
+  var nameCacheNames = [XMLName](
+    repeating: XMLName(namespace: "", localName: ""), count: 512)
+
+  init(limits: XMLReaderLimits, handler: @escaping (XMLEvent) -> Bool) {
+    self.limits = limits
+    self.handler = handler
+  }
+
+  var line: Int {
+    guard let context else { return 0 }
+    return Int(xmlSAX2GetLineNumber(context))
+  }
+
+  mutating func fail(_ code: String, _ message: String, line: Int, column: Int) {
+    guard error == nil, !stopped else { return }
+    error = XMLReaderError(code: code, message: message, line: line, column: column)
+    if let context { xmlStopParser(context) }
+  }
+
+  mutating func flushText() {
+    guard !pendingText.isEmpty else { return }
+    let text = String(decoding: pendingText, as: UTF8.self)
+    pendingText.removeAll(keepingCapacity: true)
+    deliver(.text(text, line: textLine))
+  }
+
+  private mutating func emit(_ event: XMLEvent) {
+    flushText()
+    guard error == nil, !stopped else { return }
+    deliver(event)
+  }
+
+  private mutating func deliver(_ event: XMLEvent) {
+    if !handler(event) {
+      stopped = true
+      if let context { xmlStopParser(context) }
+    }
+  }
+
+  /// The interned local name (or prefix) at `pointer` and its id.
+  mutating func name(_ pointer: UnsafePointer<xmlChar>?) -> (text: String, id: Int) {
+    guard let pointer else { return ("", -1) }
+    let key = UnsafeRawPointer(pointer)
+    if let known = names[key] { return known }
+    let entry = (String(cString: pointer), nextNameID)
+    nextNameID += 1
+    names[key] = entry
+    return entry
+  }
+
+  /// The interned namespace URI at `pointer` and its id (0 for no namespace).
+  mutating func namespace(_ pointer: UnsafePointer<xmlChar>?) -> (text: String, id: Int) {
+    guard let pointer else { return ("", 0) }
+    let key = UnsafeRawPointer(pointer)
+    if let id = namespaceIDs[key], let known = names[key] { return (known.text, id) }
+    let id = namespaceIDs.count + 1
+    namespaceIDs[key] = id
+    let text = names[key]?.text ?? String(cString: pointer)
+    if names[key] == nil {
+      names[key] = (text, nextNameID)
+      nextNameID += 1
+    }
+    return (text, id)
+  }
+
+  /// The namespace and local-name ids for a pair of interned pointers, from a direct-mapped
+  /// cache in front of `qualifiedName`.
+  mutating func ids(local: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) -> (Int, Int) {
+    let l = UInt(bitPattern: local)
+    let u = UInt(bitPattern: uri)
+    var mixed: UInt = l >> 4
+    mixed ^= u >> 7
+    mixed ^= l >> 12
+    let slot = Int(mixed & 255)
+    if idCacheKeys[2 * slot] == l && idCacheKeys[2 * slot + 1] == u && l != 0 {
+      return (idCacheValues[2 * slot], idCacheValues[2 * slot + 1])
+    }
+    let name = qualifiedName(local, nil, uri)
+    idCacheKeys[2 * slot] = l
+    idCacheKeys[2 * slot + 1] = u
+    idCacheValues[2 * slot] = name.namespaceID
+    idCacheValues[2 * slot + 1] = name.localID
+    return (name.namespaceID, name.localID)
+  }
+
+  /// The name for a (local name, prefix, namespace) pointer triple: a direct-mapped cache in
+  /// front of the interning dictionaries, as a document uses few distinct names.
+  mutating func qualifiedName(
+    _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?
+  ) -> XMLName {
+    let l = UInt(bitPattern: localName)
+    let p = UInt(bitPattern: prefix)
+    let u = UInt(bitPattern: uri)
+    var mixed: UInt = l >> 4
+    mixed ^= u >> 6
+    mixed ^= p >> 8
+    mixed ^= l >> 13
+    let slot = Int(mixed & 511)
+    if nameCacheKeys[3 * slot] == l && nameCacheKeys[3 * slot + 1] == p
+      && nameCacheKeys[3 * slot + 2] == u && l != 0
+    {
+      return nameCacheNames[slot]
+    }
+    let local = name(localName)
+    let space = namespace(uri)
+    let result = XMLName(
+      namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
+      namespaceID: space.id, localID: local.id)
+    nameCacheKeys[3 * slot] = l
+    nameCacheKeys[3 * slot + 1] = p
+    nameCacheKeys[3 * slot + 2] = u
+    nameCacheNames[slot] = result
+    return result
+  }
+
+  mutating func startElement(
+    _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?, _ namespaceCount: Int,
+    _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int,
+    _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  ) {
+    guard error == nil, !stopped else { return }
+    depth += 1
+    if depth > limits.maximumDepth {
+      fail(
+        "depth-limit", "elements are nested deeper than \(limits.maximumDepth) levels",
+        line: line, column: 0)
+      return
+    }
+    guard let address else { return }
+    let tag = XMLStartTag(
+      name: qualifiedName(localName, prefix, uri), line: line, attributeCount: attributeCount,
+      rawAttributes: attributes, namespaceCount: namespaceCount, rawNamespaces: namespaces,
+      state: address)
+    emit(.startElement(tag))
+  }
+
+  /// An attribute value as libxml2 reports it without entity substitution: an `&` (from
+  /// `&amp;` or `&#38;`) arrives as the text `&#38;`, which is decoded here.
+  static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.contains(0x26) else { return String(decoding: bytes, as: UTF8.self) }
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == 0x26, i + 4 < bytes.count, bytes[i + 1] == 0x23, bytes[i + 2] == 0x33,
+        bytes[i + 3] == 0x38, bytes[i + 4] == 0x3B
+      {
+        out.append(0x26)
+        i += 5
+      } else {
+        out.append(bytes[i])
+        i += 1
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  mutating func endElement(
+    _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+    _ uri: UnsafePointer<xmlChar>?
+  ) {
+    guard error == nil, !stopped else { return }
+    depth -= 1
+    emit(.endElement(qualifiedName(localName, prefix, uri), line: line))
+  }
+
+  mutating func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
+    guard error == nil, !stopped, let characters, length > 0 else { return }
+    if pendingText.isEmpty {
+      // libxml2 reports the line after the piece was read; count back over its newlines.
+      var newlines = 0
+      for i in 0..<length where characters[i] == 0x0A { newlines += 1 }
+      textLine = line - newlines
+    }
+    guard pendingText.count + length <= limits.maximumTextBytes else {
+      fail(
+        "text-limit", "a text node is longer than \(limits.maximumTextBytes) bytes",
+        line: line, column: 0)
+      return
+    }
+    pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+  }
+
+  mutating func comment(_ value: UnsafePointer<xmlChar>?) {
+    guard error == nil, !stopped else { return }
+    emit(.comment(value.map { String(cString: $0) } ?? "", line: line))
+  }
+
+  mutating func processingInstruction(
+    _ target: UnsafePointer<xmlChar>?, _ data: UnsafePointer<xmlChar>?
+  ) {
+    guard error == nil, !stopped else { return }
+    emit(
+      .processingInstruction(
+        target: target.map { String(cString: $0) } ?? "",
+        data: data.map { String(cString: $0) } ?? "", line: line))
+  }
+
+  mutating func refuseEntityDeclaration(_ entityName: UnsafePointer<xmlChar>?) {
+    let text = entityName.map { String(cString: $0) } ?? ""
+    fail(
+      "entity-declaration",
+      "entity declarations are not allowed (entity '\(text)'): entity expansion and external "
+        + "entities are disabled for untrusted XML", line: line, column: 0)
+  }
+
+  mutating func libxml2Error(
+    code: Int, level: Int, message: UnsafeMutablePointer<CChar>?, line: Int, column: Int
+  ) {
+    var text = message.map { String(cString: $0) } ?? "XML error \(code)"
+    while text.last == "\n" || text.last == " " { text.removeLast() }
+    if code == Int(XML_WAR_UNDECLARED_ENTITY.rawValue)
+      || code == Int(XML_ERR_UNDECLARED_ENTITY.rawValue)
+    {
+      fail("undeclared-entity", text, line: line, column: column)
+    } else if level >= Int(XML_ERR_ERROR.rawValue) {
+      fail("not-well-formed", text, line: line, column: column)
+    }
+  }
+}

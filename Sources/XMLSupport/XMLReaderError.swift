@@ -1,0 +1,38 @@
+/// Why an XML document could not be read: not well-formed, or refused as unsafe (an entity
+/// declaration, nesting past the depth limit, a text node past the size limit).
+package struct XMLReaderError: Error, Sendable, Hashable {
+  /// A stable reason: `not-well-formed`, `entity-declaration`, `depth-limit`, `text-limit`,
+  /// `undeclared-entity`.
+  package var code: String
+  /// One line for a human.
+  package var message: String
+  /// 1-based line (0 when unknown).
+  package var line: Int
+  /// 1-based column (0 when unknown).
+  package var column: Int
+
+  /// Creates an error.
+  package init(code: String, message: String, line: Int, column: Int) {
+    self.code = code
+    self.message = message
+    self.line = line
+    self.column = column
+  }
+}
+
+/// Limits for reading untrusted XML.
+package struct XMLReaderLimits: Sendable, Hashable {
+  /// The deepest element nesting accepted (the root is depth 1).
+  package var maximumDepth: Int
+  /// The most bytes one text event may hold (a base64 image is one text node).
+  package var maximumTextBytes: Int
+
+  /// Creates limits.
+  package init(maximumDepth: Int = 128, maximumTextBytes: Int = 64 << 20) {
+    self.maximumDepth = maximumDepth
+    self.maximumTextBytes = maximumTextBytes
+  }
+
+  /// The defaults: depth 128, 64 MiB of text per node.
+  package static let standard = XMLReaderLimits()
+}
