@@ -17,6 +17,7 @@ let benchmarks: [Benchmark] = [
   subtitlesBenchmark,
   scte35Benchmark,
   adsBenchmark,
+  thumbnailsBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
