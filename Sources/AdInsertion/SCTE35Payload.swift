@@ -23,10 +23,10 @@ public struct SCTE35Payload: Sendable, Equatable {
   public var section: SpliceInfoSection? { decoding.succeeded ? decoding.section : nil }
 
   /// What the cue says about an ad break, read from the command (splice_insert
-  /// `out_of_network_indicator`, SCTE 35 §9.7.3) or from the first segmentation descriptor with
-  /// an ad-related segmentation_type_id (§10.3.3.1, Table 22): an even start type opens, the
-  /// following odd end type closes. `nil` for cancelled events and other cues. Unlike SCTE35's
-  /// `isOut`, program and chapter starts (0x10, 0x20) do not open an ad break here.
+  /// `out_of_network_indicator`, SCTE 35 §9.7.3) or from the first segmentation descriptor,
+  /// not cancelled, of an ad-break type (§10.3.3.1, `SegmentationType.isAdBreakStart` opens,
+  /// `isAdBreakEnd` closes). `nil` for cancelled events and other cues (program and chapter
+  /// boundaries among them).
   public var role: AdMarker.Role? {
     guard let section else { return nil }
     if let insert = section.spliceInsert {
@@ -36,24 +36,15 @@ public struct SCTE35Payload: Sendable, Equatable {
     for segmentation in section.segmentationDescriptors
     where !segmentation.segmentationEventCancelIndicator {
       let type = segmentation.segmentationTypeId
-      if Self.breakStartTypes.contains(type) { return .out }
-      if type > 0, Self.breakStartTypes.contains(type - 1) { return .in }
+      if SegmentationType.isAdBreakStart(type) { return .out }
+      if SegmentationType.isAdBreakEnd(type) { return .in }
     }
     return nil
   }
 
-  /// The break length the cue declares in seconds: splice_insert break_duration (§9.8.2), else
-  /// the segmentation_duration of its first ad-related segmentation descriptor (§10.3.3.1).
-  public var breakDuration: ExactDecimal? {
-    guard let section else { return nil }
-    if let duration = section.spliceInsert?.breakDuration {
-      return ExactDecimal.ratio(Int64(duration.duration), 90_000)
-    }
-    let segmentation = section.segmentationDescriptors.first {
-      Self.breakStartTypes.contains($0.segmentationTypeId) && $0.segmentationDuration != nil
-    }
-    return segmentation?.segmentationDuration.map { ExactDecimal.ratio(Int64($0), 90_000) }
-  }
+  /// The break length the cue declares in seconds (SCTE35's
+  /// `SpliceInfoSection.adBreakDuration`).
+  public var breakDuration: ExactDecimal? { section?.adBreakDuration }
 
   /// The splice_event_id of a splice_insert, else the segmentation_event_id (SCTE35's
   /// `SpliceInfoSection.segmentationEventId`).
@@ -61,11 +52,4 @@ public struct SCTE35Payload: Sendable, Equatable {
     guard let section else { return nil }
     return section.spliceEventId ?? section.segmentationEventId
   }
-
-  /// Segmentation types that start an ad or placement opportunity (SCTE 35 Table 22): break
-  /// 0x22, provider/distributor advertisement 0x30/0x32, placement opportunity 0x34/0x36,
-  /// overlay placement opportunity 0x38/0x3A, promotion 0x3C/0x3E, ad block 0x44/0x46.
-  static let breakStartTypes: Set<UInt8> = [
-    0x22, 0x30, 0x32, 0x34, 0x36, 0x38, 0x3A, 0x3C, 0x3E, 0x44, 0x46,
-  ]
 }
