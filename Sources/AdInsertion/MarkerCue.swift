@@ -1,10 +1,11 @@
 import ManifestCore
 import SCTE35
 
-/// A SCTE-35 splice_info_section carried by an ad-marker tag: the text as written (base64 or
-/// `0x` hex) and what SCTE35 decoded from it, errors and warnings included, so an audit can
-/// report an undecodable payload or a bad CRC and still see what could be read.
-public struct SCTE35Payload: Sendable, Equatable {
+/// The SCTE-35 cue an ad-marker tag carries: the splice_info_section text as written (base64
+/// or `0x` hex) and what SCTE35 decoded from it, errors and warnings included, so an audit can
+/// report an undecodable payload or a bad CRC and still see what could be read, plus what the
+/// cue means for the marker's break (`role`, `breakDuration`, `eventId`).
+public struct MarkerCue: Sendable, Equatable {
   /// The payload text as written in the tag (quotes removed).
   public var text: String
   /// Where the payload text starts.
