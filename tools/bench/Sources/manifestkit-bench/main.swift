@@ -18,6 +18,8 @@ let benchmarks: [Benchmark] = [
   scte35Benchmark,
   adsBenchmark,
   thumbnailsBenchmark,
+  keysBenchmark,
+  variantsBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
