@@ -95,21 +95,21 @@ func drmSample(_ name: String) -> String {
   @Test func theFileLoaderReadsLocalFilesOnly() {
     let files = [
       "m/master.m3u8": """
-        #EXTM3U
-        #EXT-X-STREAM-INF:BANDWIDTH=1000000
-        https://cdn.example.com/remote.m3u8
-        #EXT-X-STREAM-INF:BANDWIDTH=2000000
-        spring%20ep01/v.m3u8#t=10
+      #EXTM3U
+      #EXT-X-STREAM-INF:BANDWIDTH=1000000
+      https://cdn.example.com/remote.m3u8
+      #EXT-X-STREAM-INF:BANDWIDTH=2000000
+      spring%20ep01/v.m3u8#t=10
 
-        """,
+      """,
       "m/spring ep01/v.m3u8": """
-        #EXTM3U
-        #EXT-X-TARGETDURATION:4
-        #EXT-X-KEY:METHOD=AES-128,URI="k.bin"
-        #EXTINF:4,
-        1.ts
+      #EXTM3U
+      #EXT-X-TARGETDURATION:4
+      #EXT-X-KEY:METHOD=AES-128,URI="k.bin"
+      #EXTINF:4,
+      1.ts
 
-        """,
+      """,
     ]
     let (status, out, err) = m3u8(["keys", "--follow", "m/master.m3u8"], files: files)
     #expect(status == 0)
