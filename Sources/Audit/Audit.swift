@@ -17,7 +17,12 @@ public enum Audit {
   public static let rules: [AuditRule] =
     StructureRules.rules + VersionRules.rules + SyntaxRules.rules + SegmentRules.rules
     + DateRangeRules.rules + VariantRules.rules + CrossVariantRules.specRules
-    + LowLatencyRules.rules + KeyRules.rules + CrossVariantRules.keyRules
+    + LowLatencyRules.rules + KeyRules.rules + CrossVariantRules.keyRules + adRules
+
+  /// The `ads` family, in table order.
+  static let adRules =
+    AdPairingRules.rules + AdDurationRules.rules + AdSCTE35Rules.rules + AdPlacementRules.rules
+    + AdBeaconRules.rules + CrossVariantAdRules.rules
 
   /// The rules that run on a playlist of `scope` (`.media`, `.multivariant`, or `.variants` for
   /// the cross-variant comparison) under `selection` and `profile`, with the severity the
@@ -79,6 +84,14 @@ public enum Audit {
       SegmentRules.check(media, survey, &context)
       DateRangeRules.check(media, survey, &context)
       LowLatencyRules.check(media, survey, &context)
+      if context.anyOn(adRules) {
+        let input = AdInput(media)
+        AdPairingRules.check(input, &context)
+        AdDurationRules.check(input, &context)
+        AdSCTE35Rules.check(input, &context)
+        AdPlacementRules.check(input, &context)
+        AdBeaconRules.check(input, &context)
+      }
     case .multivariant(let multivariant):
       VariantRules.check(multivariant, &context)
     }

@@ -50,12 +50,16 @@ public struct AuditProfile: Sendable, Hashable {
   /// AWS MediaTailor's input requirements for HLS ad markers.
   public static let mediaTailor = AuditProfile(
     name: "mediatailor",
-    summary: "AWS MediaTailor input requirements")
+    summary: "AWS MediaTailor input: SPLICEPOINT cue types checked, post-rolls before the last "
+      + "segment, CUE-OUT:0 insertion points allowed, DATERANGE START-DATE not used",
+    enabled: ["ads.splicepoint-type", "ads.post-roll-placement"],
+    disabled: ["ads.zero-length-break", "ads.daterange-start-off-boundary"])
 
   /// Google Ad Manager Dynamic Ad Insertion's requirements for HLS ad markers.
   public static let googleDAI = AuditProfile(
     name: "google-dai",
-    summary: "Google DAI input requirements")
+    summary: "Google DAI input: every CUE-OUT declares its duration and is closed",
+    severities: ["ads.cue-out-without-duration": .error, "ads.cue-out-without-cue-in": .error])
 
   /// The profiles `--profile` knows, in help order.
   public static let all: [AuditProfile] = [.standard, .strict, .mediaTailor, .googleDAI]

@@ -69,6 +69,7 @@ enum CrossVariantRules {
     checkTargetDurations(media, &context)
     checkPlaylistTypes(media, &context)
     checkSessionKeys(multivariant, media, &context)
+    CrossVariantAdRules.check(media, &context)
   }
 
   private static func checkTargetDurations(

@@ -21,8 +21,8 @@ enum SyntaxRules {
 
   static let rules = [syntaxError, syntaxWarning]
 
-  /// Parser messages that a dedicated rule reports (matched by prefix, or by suffix for `…`).
-  static let coveredMessages: [(prefix: String, suffix: String)] = [
+  /// Parser messages that a dedicated rule reports: a prefix and a fragment they contain.
+  static let coveredMessages: [(prefix: String, fragment: String)] = [
     ("missing EXT-X-TARGETDURATION", ""),
     ("#EXTM3U appears again", ""),
     ("EXT-X-VERSION appears more than once", ""),
@@ -44,6 +44,7 @@ enum SyntaxRules {
     ("EXT-X-DATERANGE: DURATION must be a non-negative decimal number, got '-", ""),
     ("EXT-X-DATERANGE: PLANNED-DURATION must be a non-negative decimal number, got '-", ""),
     ("EXT-X-DATERANGE: END-ON-NEXT=YES needs a CLASS", ""),
+    ("EXT-X-DATERANGE: SCTE35-", "must be a hexadecimal sequence 0x…, got '"),
   ]
 
   static func check(_ playlist: Playlist, _ context: inout AuditContext) {
@@ -56,6 +57,8 @@ enum SyntaxRules {
 
   /// True when a dedicated rule reports the problem the parser's `message` describes.
   static func isCovered(_ message: String) -> Bool {
-    coveredMessages.contains { message.hasPrefix($0.prefix) && message.hasSuffix($0.suffix) }
+    coveredMessages.contains {
+      message.hasPrefix($0.prefix) && ($0.fragment.isEmpty || message.contains($0.fragment))
+    }
   }
 }

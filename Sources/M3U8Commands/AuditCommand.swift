@@ -32,6 +32,9 @@ let auditCommand = CommandSpec(
       "exit 1 when a finding is at least this: error (default), "
         + "warning or info"),
     .option("--tolerance", "SECONDS", "slack for ad timing comparisons (default 0.5)"),
+    .option(
+      "--discontinuities", "POLICY",
+      "require or forbid EXT-X-DISCONTINUITY at ad-break boundaries (default: either)"),
     .flag("--follow", "also audit and compare the media playlists a multivariant playlist names"),
     .flag(
       "--list-rules",

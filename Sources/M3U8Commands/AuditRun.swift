@@ -45,6 +45,12 @@ struct AuditSettings {
       }
       options.tolerance = tolerance
     }
+    if let text = arguments.value("--discontinuities") {
+      guard let policy = AuditOptions.DiscontinuityPolicy(rawValue: text) else {
+        throw UsageError("--discontinuities must be require or forbid, got '\(text)'")
+      }
+      options.discontinuities = policy
+    }
     follow = arguments.flag("--follow")
   }
 }

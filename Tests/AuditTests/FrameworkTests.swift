@@ -103,7 +103,7 @@ import Testing
     #expect(
       variants == [
         "spec.variant-target-duration-mismatch", "spec.variant-playlist-type-mismatch",
-        "spec.variant-playlist-kind", "keys.session-key-mismatch",
+        "spec.variant-playlist-kind", "keys.session-key-mismatch", "ads.variant-breaks-mismatch",
       ])
     let strict = Audit.activeRules(for: .media, profile: .strict)
     #expect(strict.first { $0.id == "spec.duplicate-segment" }?.severity == .error)

@@ -18,6 +18,7 @@ let benchmarks: [Benchmark] = [
   scte35Benchmark,
   adsBenchmark,
   thumbnailsBenchmark,
+  auditBenchmark,
   keysBenchmark,
   variantsBenchmark,
 ]
