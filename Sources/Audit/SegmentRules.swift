@@ -137,7 +137,7 @@ enum SegmentRules {
       return
     }
     let fromEnd = offset.isNegative ? offset.magnitude : total - offset
-    let minimum = ExactDecimal(3 * target)
+    let minimum = ExactDecimal.times(3, target)
     if fromEnd < minimum {
       context.report(
         startOffsetOutOfRange,
