@@ -19,6 +19,8 @@ let benchmarks: [Benchmark] = [
   adsBenchmark,
   thumbnailsBenchmark,
   auditBenchmark,
+  keysBenchmark,
+  variantsBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
