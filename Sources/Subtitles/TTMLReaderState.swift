@@ -36,12 +36,41 @@ struct TTMLReaderState {
   var paragraph = TTMLParagraph()
   var images: [String: [UInt8]] = [:]
   var sawRoot = false
+  /// The last text cue built from scratch, whose storage the next ones may share.
+  private var lastTextCue: Cue? = nil
+  /// The last inline style read, shared by the next element that repeats it.
+  private var lastInlineStyle: [StyleProperty] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
-  private var regionStyleCache: (region: String?, input: [StyleProperty], output: [StyleProperty])?
-  private var placementCache: (region: String?, style: [StyleProperty], placement: CuePlacement)?
+  /// The last paragraph style worked out, by region and computed style (consecutive
+  /// paragraphs usually share both).
+  private var cachedStyleKey: (region: String?, computed: [StyleProperty])? = nil
+  private var cachedStyle: [StyleProperty] = []
+  private var cachedPlacement = CuePlacement()
 
   init() {}
+
+  /// Streams `bytes` through this state.
+  mutating func read(_ bytes: [UInt8]) throws(ParseError) {
+    document.cues.reserveCapacity(bytes.count / 128)
+    var failure: ParseError? = nil
+    do throws(XMLReaderError) {
+      try XMLStreamReader.read(bytes) { event in
+        do throws(ParseError) {
+          try handle(event)
+          return true
+        } catch {
+          failure = error
+          return false
+        }
+      }
+    } catch {
+      throw ParseError(
+        code: error.code, message: error.message,
+        location: TTMLReader.location(line: error.line, column: error.column, in: bytes))
+    }
+    if let failure { throw failure }
+  }
 
   mutating func handle(_ event: XMLEvent) throws(ParseError) {
     switch event {
@@ -232,16 +261,25 @@ struct TTMLReaderState {
       }
       switch vocabulary {
       case .styling:
-        result.inlineStyle =
-          (result.inlineStyle ?? []) + [
-            StyleProperty(tag.attributeName(index).localName, tag.attributeValue(index))
-          ]
+        let property = StyleProperty(tag.attributeName(index).localName, tag.attributeValue(index))
+        if result.inlineStyle == nil {
+          result.inlineStyle = [property]
+        } else {
+          result.inlineStyle?.append(property)
+        }
       case .smpte where local == .backgroundImage:
         result.source = index
       case .other where local == .id || local == .space:
         guard tag.attributeName(index).namespace == xmlNamespace else { continue }
         if local == .id { result.identifier = index } else { result.space = index }
       default: break
+      }
+    }
+    if let inline = result.inlineStyle {
+      if inline == lastInlineStyle {
+        result.inlineStyle = lastInlineStyle
+      } else {
+        lastInlineStyle = inline
       }
     }
     return result
@@ -269,6 +307,7 @@ struct TTMLReaderState {
   private mutating func ownStyle(
     _ frame: Frame, _ attributes: Attributes, resolvingReferences: Bool = true
   ) -> [StyleProperty] {
+    guard !frame.styleReferences.isEmpty else { return attributes.inlineStyle ?? [] }
     var style = resolvingReferences ? sheet.resolve(frame.styleReferences) : []
     if let inline = attributes.inlineStyle { TTMLStyleSheet.merge(inline, into: &style) }
     for reference in frame.styleReferences where sheet.styles[reference] == nil {
@@ -403,8 +442,7 @@ struct TTMLReaderState {
       return
     }
     let begin = timing.begin
-    let style = cueStyle(region: frame.region, computed: frame.style)
-    let placement = cuePlacement(region: frame.region, style: style)
+    let (style, placement) = cueStyle(region: frame.region, computed: frame.style)
     if let explicit = timing.explicitEnd, explicit < begin {
       // Kept as written, so validation can report it.
       warn("p ends before it begins", line: frame.line)
@@ -430,11 +468,26 @@ struct TTMLReaderState {
     _ frame: Frame, _ start: SubtitleTime, _ end: SubtitleTime, _ nodes: [CueNode],
     _ style: [StyleProperty], _ placement: CuePlacement
   ) {
-    document.cues.append(
-      Cue(
-        identifier: frame.identifier, start: start, end: end, content: .text(CueText(nodes: nodes)),
-        region: frame.region, styleReferences: frame.styleReferences, style: style,
-        placement: placement, line: frame.line))
+    // Consecutive paragraphs mostly share region and styling: reuse the previous cue's
+    // storage for them instead of building it again.
+    if var cue = lastTextCue, cue.region == frame.region,
+      cue.styleReferences == frame.styleReferences, cue.style == style
+    {
+      cue.identifier = frame.identifier
+      cue.start = start
+      cue.end = end
+      cue.content = .text(CueText(nodes: nodes))
+      cue.placement = placement
+      cue.line = frame.line
+      document.cues.append(cue)
+      return
+    }
+    let cue = Cue(
+      identifier: frame.identifier, start: start, end: end, content: .text(CueText(nodes: nodes)),
+      region: frame.region, styleReferences: frame.styleReferences, style: style,
+      placement: placement, line: frame.line)
+    lastTextCue = cue
+    document.cues.append(cue)
   }
 
   private mutating func addImageCue(_ frame: Frame) {
@@ -456,10 +509,12 @@ struct TTMLReaderState {
         placement: sheet.placement(region: frame.region, style: frame.style), line: frame.line))
   }
 
-  /// The paragraph style with the region's inheritable style beneath it.
-  private mutating func cueStyle(region: String?, computed: [StyleProperty]) -> [StyleProperty] {
-    if let cache = regionStyleCache, cache.region == region, cache.input == computed {
-      return cache.output
+  /// The paragraph style with the region's inheritable style beneath it, and its placement.
+  private mutating func cueStyle(region: String?, computed: [StyleProperty]) -> (
+    style: [StyleProperty], placement: CuePlacement
+  ) {
+    if let key = cachedStyleKey, key.region == region, key.computed == computed {
+      return (cachedStyle, cachedPlacement)
     }
     var output = computed
     if let region, let properties = sheet.regions[region]?.properties {
@@ -469,17 +524,10 @@ struct TTMLReaderState {
     }
     // A computed style is a set: its order carries no meaning, so it is kept sorted.
     output.sort { $0.name < $1.name }
-    regionStyleCache = (region, computed, output)
-    return output
-  }
-
-  private mutating func cuePlacement(region: String?, style: [StyleProperty]) -> CuePlacement {
-    if let cache = placementCache, cache.region == region, cache.style == style {
-      return cache.placement
-    }
-    let placement = sheet.placement(region: region, style: style)
-    placementCache = (region, style, placement)
-    return placement
+    cachedStyleKey = (region, computed)
+    cachedStyle = output
+    cachedPlacement = sheet.placement(region: region, style: output)
+    return (output, cachedPlacement)
   }
 
   // MARK: Finishing

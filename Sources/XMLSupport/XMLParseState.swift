@@ -9,7 +9,9 @@ struct XMLParseState {
   var context: xmlParserCtxtPtr?
   /// Set when the handler asked to stop.
   var stopped = false
-  var pendingText: [UInt8] = []
+  /// Character data not yet delivered (libxml2 reports one text node in pieces).
+  var pendingText = ""
+  var pendingLength = 0
   var textLine = 0
   var depth = 0
   var error: XMLReaderError?
@@ -21,6 +23,8 @@ struct XMLParseState {
   /// A direct-mapped cache of names by (local name, prefix, namespace) pointers, keys and
   /// names in separate arrays.
   var nameCacheKeys = [UInt](repeating: 0, count: 512 * 3)
+  /// Every name built so far, by its pointers (behind the direct-mapped cache).
+  var namesByPointers: [NameKey: XMLName] = [:]
   var idCacheKeys = [UInt](repeating: 0, count: 256 * 2)
   var idCacheValues = [Int](repeating: 0, count: 256 * 2)
   var nameCacheNames = [XMLName](
@@ -43,9 +47,10 @@ struct XMLParseState {
   }
 
   mutating func flushText() {
-    guard !pendingText.isEmpty else { return }
-    let text = String(decoding: pendingText, as: UTF8.self)
-    pendingText.removeAll(keepingCapacity: true)
+    guard pendingLength > 0 else { return }
+    let text = pendingText
+    pendingText = ""
+    pendingLength = 0
     deliver(.text(text, line: textLine))
   }
 
@@ -127,11 +132,18 @@ struct XMLParseState {
     {
       return nameCacheNames[slot]
     }
-    let local = name(localName)
-    let space = namespace(uri)
-    let result = XMLName(
-      namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
-      namespaceID: space.id, localID: local.id)
+    let key = NameKey(local: l, prefix: p, uri: u)
+    let result: XMLName
+    if let known = namesByPointers[key] {
+      result = known
+    } else {
+      let local = name(localName)
+      let space = namespace(uri)
+      result = XMLName(
+        namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
+        namespaceID: space.id, localID: local.id)
+      namesByPointers[key] = result
+    }
     nameCacheKeys[3 * slot] = l
     nameCacheKeys[3 * slot + 1] = p
     nameCacheKeys[3 * slot + 2] = u
@@ -193,19 +205,26 @@ struct XMLParseState {
 
   mutating func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
     guard error == nil, !stopped, let characters, length > 0 else { return }
-    if pendingText.isEmpty {
+    if pendingLength == 0 {
       // libxml2 reports the line after the piece was read; count back over its newlines.
       var newlines = 0
       for i in 0..<length where characters[i] == 0x0A { newlines += 1 }
       textLine = line - newlines
     }
-    guard pendingText.count + length <= limits.maximumTextBytes else {
+    guard pendingLength + length <= limits.maximumTextBytes else {
       fail(
         "text-limit", "a text node is longer than \(limits.maximumTextBytes) bytes",
         line: line, column: 0)
       return
     }
-    pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+    let piece = String(
+      decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF8.self)
+    if pendingLength == 0 {
+      pendingText = piece
+    } else {
+      pendingText += piece
+    }
+    pendingLength += length
   }
 
   mutating func comment(_ value: UnsafePointer<xmlChar>?) {
@@ -244,4 +263,11 @@ struct XMLParseState {
       fail("not-well-formed", text, line: line, column: column)
     }
   }
+}
+
+/// The interned pointers of a name's parts.
+struct NameKey: Hashable {
+  var local: UInt
+  var prefix: UInt
+  var uri: UInt
 }
