@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "HLS", targets: ["HLS"]),
     .library(name: "SCTE35", targets: ["SCTE35"]),
     .library(name: "AdInsertion", targets: ["AdInsertion"]),
+    .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
     .executable(name: "m3u8-tool", targets: ["m3u8-tool"]),
@@ -23,6 +24,7 @@ let package = Package(
     .target(name: "HLS", dependencies: ["ManifestCore"]),
     .target(name: "SCTE35", dependencies: ["ManifestCore"]),
     .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35"]),
+    .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLSupport", dependencies: ["CLibXML2"]),
@@ -31,7 +33,7 @@ let package = Package(
     .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
 
     // Command implementations (libraries, so tests can run them in-process) and their executables
-    .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion"]),
+    .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit"]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
     .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
@@ -45,7 +47,10 @@ let package = Package(
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
     .testTarget(name: "HLSTests", dependencies: ["HLS"]),
     .testTarget(name: "SCTE35Tests", dependencies: ["SCTE35"]),
-    .testTarget(name: "AdInsertionTests", dependencies: ["AdInsertion"]),
+    .testTarget(
+      name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"]),
     .testTarget(
       name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),

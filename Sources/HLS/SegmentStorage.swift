@@ -67,8 +67,10 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
     let own = r.flags & SegmentRecord.ownProgramDateTime != 0
     var pdt: DateTime? = nil
     if r.programDateTime >= 0 {
+      // A segment's own tag that continued the previous date-time shares that anchor, so the
+      // date is always the anchor's plus the time since it (zero for the anchor's segment).
       let anchor = anchors[Int(r.programDateTime)]
-      pdt = own ? anchor.dateTime : anchor.dateTime.adding(seconds: r.startTime - anchor.startTime)
+      pdt = anchor.dateTime.adding(seconds: r.startTime - anchor.startTime)
     }
     let partStart = Int(r.partStart)
     return Segment(

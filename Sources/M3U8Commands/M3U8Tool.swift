@@ -12,9 +12,14 @@ public enum M3U8Tool {
       dumpCommand,
       formatCommand,
       keysCommand,
+      variantsCommand,
+      urlsCommand,
+      resolveCommand,
       mergeDeltaCommand,
       nextRequestCommand,
       diffCommand,
+      adsCommand,
+      auditCommand,
     ]
   )
 }

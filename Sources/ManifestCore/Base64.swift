@@ -60,17 +60,6 @@ public enum Base64 {
     return try result.get()
   }
 
-  /// Decodes base64 bytes held in an array (see `decode(_:)`); a concrete entry point, so
-  /// callers in other modules skip generic dispatch on hot paths.
-  public static func decode(_ text: [UInt8]) throws(DecodingError) -> [UInt8] {
-    try text.withUnsafeBufferPointer { decode(buffer: $0) }.get()
-  }
-
-  /// Decodes base64 bytes held in an array slice, such as one line of a file (see `decode(_:)`).
-  public static func decode(_ text: ArraySlice<UInt8>) throws(DecodingError) -> [UInt8] {
-    try text.withUnsafeBufferPointer { decode(buffer: $0) }.get()
-  }
-
   /// The output capacity `decode(_:into:)` needs for `count` bytes of text.
   public static func decodedCapacity(forTextCount count: Int) -> Int { count * 3 / 4 + 3 }
 

@@ -36,16 +36,6 @@ public enum Hex {
     return try result.get()
   }
 
-  /// Decodes hex bytes held in an array (see `decode(_:)`), without generic dispatch.
-  public static func decode(_ text: [UInt8]) throws(DecodingError) -> [UInt8] {
-    try text.withUnsafeBufferPointer { decode(buffer: $0) }.get()
-  }
-
-  /// Decodes hex bytes held in an array slice (see `decode(_:)`), without generic dispatch.
-  public static func decode(_ text: ArraySlice<UInt8>) throws(DecodingError) -> [UInt8] {
-    try text.withUnsafeBufferPointer { decode(buffer: $0) }.get()
-  }
-
   private static func decode(buffer text: UnsafeBufferPointer<UInt8>)
     -> Result<[UInt8], DecodingError>
   {

@@ -17,7 +17,8 @@ struct BitWriter {
     while remaining > 0 {
       let room = 8 - used
       let n = min(room, remaining)
-      let chunk = UInt8(truncatingIfNeeded: (value >> UInt64(remaining - n)) & ((1 << UInt64(n)) - 1))
+      let chunk = UInt8(
+        truncatingIfNeeded: (value >> UInt64(remaining - n)) & ((1 << UInt64(n)) - 1))
       current |= chunk << UInt8(room - n)
       used += n
       remaining -= n

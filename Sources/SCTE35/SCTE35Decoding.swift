@@ -11,11 +11,20 @@ public struct SCTE35Decoding: Sendable, Hashable {
   public var crc32: UInt32?
   /// True when `CRC_32` matches the CRC-32/MPEG-2 of the section.
   public var crcValid: Bool
-  /// Problems decoding went on after: bad CRC, unknown descriptors, encrypted section, odd
-  /// lengths.
-  public var warnings: [SCTE35Issue]
-  /// The problem that stopped decoding.
-  public var error: SCTE35Issue?
+  /// The warnings and the error, boxed, and absent in the common case of neither, so a result
+  /// is cheap to copy and to drop.
+  private var problems: Problems?
+
+  /// Warnings and the error of a result (immutable; replaced when either changes).
+  private final class Problems: Sendable {
+    let warnings: [SCTE35Issue]
+    let error: SCTE35Issue?
+
+    init(_ warnings: [SCTE35Issue], _ error: SCTE35Issue?) {
+      self.warnings = warnings
+      self.error = error
+    }
+  }
 
   /// Creates a result.
   public init(
@@ -25,19 +34,44 @@ public struct SCTE35Decoding: Sendable, Hashable {
     self.section = section
     self.crc32 = crc32
     self.crcValid = crcValid
-    self.warnings = warnings
-    self.error = error
+    problems = warnings.isEmpty && error == nil ? nil : Problems(warnings, error)
+  }
+
+  /// Problems decoding went on after: bad CRC, unknown descriptors, encrypted section, odd
+  /// lengths.
+  public var warnings: [SCTE35Issue] {
+    get { problems?.warnings ?? [] }
+    set { problems = newValue.isEmpty && error == nil ? nil : Problems(newValue, error) }
+  }
+
+  /// The problem that stopped decoding.
+  public var error: SCTE35Issue? {
+    get { problems?.error }
+    set { problems = warnings.isEmpty && newValue == nil ? nil : Problems(warnings, newValue) }
   }
 
   /// True when the payload decoded without an error (warnings allowed).
   public var succeeded: Bool {
-    if case .some = error { return false }
+    if case .some = problems?.error { return false }
     if case .none = section { return false }
     return true
   }
 
   /// Warnings and the error, in order.
   public var issues: [SCTE35Issue] { warnings + (error.map { [$0] } ?? []) }
+
+  public static func == (lhs: SCTE35Decoding, rhs: SCTE35Decoding) -> Bool {
+    lhs.section == rhs.section && lhs.crc32 == rhs.crc32 && lhs.crcValid == rhs.crcValid
+      && lhs.warnings == rhs.warnings && lhs.error == rhs.error
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(section)
+    hasher.combine(crc32)
+    hasher.combine(crcValid)
+    hasher.combine(warnings)
+    hasher.combine(error)
+  }
 }
 
 extension SpliceInfoSection {

@@ -11,7 +11,8 @@ public struct SCTE35Issue: Error, Sendable, Hashable, CustomStringConvertible {
   /// The SCTE 35 syntax element, as the standard spells it (`splice_command_length`).
   public var field: String
   /// The 0-based offset of the element's first byte in the section (for text input that did
-  /// not decode, the offset in the text).
+  /// not decode, the offset in the text); -1 for issues of the JSON form, where `field` is the
+  /// JSON path.
   public var offset: Int
   /// What is wrong, without the field and offset.
   public var reason: String
@@ -25,8 +26,10 @@ public struct SCTE35Issue: Error, Sendable, Hashable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// `FIELD at byte OFFSET: REASON`.
-  public var message: String { "\(field) at byte \(offset): \(reason)" }
+  /// `FIELD at byte OFFSET: REASON`, or `PATH: REASON` for the JSON form.
+  public var message: String {
+    offset < 0 ? "\(field): \(reason)" : "\(field) at byte \(offset): \(reason)"
+  }
 
   public var description: String { "\(severity.rawValue): \(message)" }
 

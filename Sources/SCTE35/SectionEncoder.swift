@@ -34,7 +34,8 @@ struct SectionEncoder {
     try body(&self)
     let length = writer.count - start
     guard length < 1 << lengthBits else {
-      throw .error("out-of-range", field, lengthOffset, "\(length) does not fit in \(lengthBits) bits")
+      throw .error(
+        "out-of-range", field, lengthOffset, "\(length) does not fit in \(lengthBits) bits")
     }
     writer.patch(UInt64(length), bytes: lengthBits / 8, at: lengthOffset)
   }

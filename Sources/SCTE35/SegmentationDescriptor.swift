@@ -36,6 +36,7 @@ public struct SegmentationDescriptor: Sendable, Hashable {
   public var reservedBits: UInt16?
 
   /// A segmentation descriptor; by default a program-wide, unrestricted one without UPID.
+  @inline(__always)
   public init(
     segmentationEventId: UInt32, segmentationEventCancelIndicator: Bool = false,
     segmentationEventIdComplianceIndicator: Bool = true,

@@ -89,7 +89,8 @@ public struct SegmentationUPID: Sendable, Hashable {
   /// than four bytes.
   public var atsc: ATSCContentIdentifier? {
     guard type == 0x0B, bytes.count >= 4 else { return nil }
-    let word = UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
+    let word =
+      UInt32(bytes[0]) << 24 | UInt32(bytes[1]) << 16 | UInt32(bytes[2]) << 8
       | UInt32(bytes[3])
     return ATSCContentIdentifier(
       tsid: UInt16(word >> 16), reserved: UInt8(word >> 14 & 3), endOfDay: UInt8(word >> 9 & 0x1F),
@@ -187,7 +188,9 @@ public struct ATSCContentIdentifier: Sendable, Hashable {
   public var contentId: [UInt8]
 
   /// An ATSC content identifier.
-  public init(tsid: UInt16, reserved: UInt8 = 3, endOfDay: UInt8, uniqueFor: UInt16, contentId: [UInt8]) {
+  public init(
+    tsid: UInt16, reserved: UInt8 = 3, endOfDay: UInt8, uniqueFor: UInt16, contentId: [UInt8]
+  ) {
     self.tsid = tsid
     self.reserved = reserved
     self.endOfDay = endOfDay
@@ -197,9 +200,12 @@ public struct ATSCContentIdentifier: Sendable, Hashable {
 
   /// The UPID bytes.
   public var bytes: [UInt8] {
-    let word = UInt32(tsid) << 16 | UInt32(reserved & 3) << 14 | UInt32(endOfDay & 0x1F) << 9
+    let word =
+      UInt32(tsid) << 16 | UInt32(reserved & 3) << 14 | UInt32(endOfDay & 0x1F) << 9
       | UInt32(uniqueFor & 0x1FF)
-    return [UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF)]
+    return [
+      UInt8(word >> 24), UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF),
+    ]
       + contentId
   }
 }
@@ -208,16 +214,21 @@ public struct ATSCContentIdentifier: Sendable, Hashable {
 enum FourCC {
   /// The code as four printable ASCII characters, or `nil` when it is not.
   static func text(_ value: UInt32) -> String? {
-    let bytes = [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
-      UInt8(value & 0xFF)]
+    let bytes = [
+      UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
+      UInt8(value & 0xFF),
+    ]
     guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The code as text when printable, else `0x` and eight hex digits.
   static func display(_ value: UInt32) -> String {
-    text(value) ?? "0x" + Hex.encode([UInt8(value >> 24), UInt8(value >> 16 & 0xFF),
-      UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    text(value) ?? "0x"
+      + Hex.encode([
+        UInt8(value >> 24), UInt8(value >> 16 & 0xFF),
+        UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+      ])
   }
 
   /// The value of a four-character text, or `nil` when it is not four ASCII characters.

@@ -36,7 +36,8 @@ extension BitReader {
     case 0xFF:
       let identifier = try uint32("identifier")
       return .privateCommand(
-        PrivateCommand(identifier: identifier, privateBytes: try byteArray(bytesLeft, "private_byte")))
+        PrivateCommand(
+          identifier: identifier, privateBytes: try byteArray(bytesLeft, "private_byte")))
     default: return nil
     }
   }
@@ -109,7 +110,8 @@ extension BitReader {
           for _ in 0..<componentCount {
             let tag = try uint8("component_tag")
             components.append(
-              SpliceScheduleComponent(componentTag: tag, utcSpliceTime: try uint32("utc_splice_time")))
+              SpliceScheduleComponent(
+                componentTag: tag, utcSpliceTime: try uint32("utc_splice_time")))
           }
           event.components = components
         }

@@ -98,6 +98,7 @@ public struct SpliceInsert: Sendable, Hashable {
   public var reservedBits: UInt16?
 
   /// A splice_insert; by default an immediate program splice with no duration.
+  @inline(__always)
   public init(
     spliceEventId: UInt32, spliceEventCancelIndicator: Bool = false,
     outOfNetworkIndicator: Bool = false, spliceImmediateFlag: Bool = false,

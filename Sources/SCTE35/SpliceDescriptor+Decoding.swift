@@ -24,14 +24,16 @@ extension BitReader {
     }
     let descriptor: SpliceDescriptor
     switch tag {
-    case 0x00: descriptor = .avail(AvailDescriptor(providerAvailId: try uint32("provider_avail_id")))
+    case 0x00:
+      descriptor = .avail(AvailDescriptor(providerAvailId: try uint32("provider_avail_id")))
     case 0x01: descriptor = .dtmf(try dtmfDescriptor())
     case 0x02: descriptor = .segmentation(try segmentationDescriptor(warnings: &warnings))
     case 0x03:
       let seconds = try bits(48, "TAI_seconds")
       let nanoseconds = try uint32("TAI_ns")
       descriptor = .time(
-        TimeDescriptor(taiSeconds: seconds, taiNs: nanoseconds, utcOffset: try uint16("UTC_offset")))
+        TimeDescriptor(taiSeconds: seconds, taiNs: nanoseconds, utcOffset: try uint16("UTC_offset"))
+      )
     default: descriptor = .audio(try audioDescriptor())
     }
     if bytesLeft > 0 {

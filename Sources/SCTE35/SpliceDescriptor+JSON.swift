@@ -16,7 +16,7 @@ extension SpliceDescriptor {
         ("preroll", .int(Int64(d.preroll))),
         ("prerollSeconds", .decimal(ExactDecimal(significand: Int64(d.preroll), scale: 1))),
         ("dtmfCount", .int(Int64(d.dtmfChars.count))),
-        ("dtmfChars", .string(d.characters)),
+        ("dtmfChars", .string(JSONForm.printable(d.dtmfChars) ?? JSONForm.hex(d.dtmfChars))),
       ]
     case .segmentation(let s): members += s.jsonMembers
     case .time(let t):
@@ -32,7 +32,7 @@ extension SpliceDescriptor {
           .array(
             a.components.map { c in
               [
-                "componentTag": .int(Int64(c.componentTag)), "isoCode": .string(c.language),
+                "componentTag": .int(Int64(c.componentTag)), "isoCode": c.isoCodeJSON,
                 "bitStreamMode": .int(Int64(c.bitStreamMode)),
                 "numChannels": .int(Int64(c.numChannels)), "fullSrvcAudio": .bool(c.fullSrvcAudio),
               ]
@@ -42,6 +42,14 @@ extension SpliceDescriptor {
     case .unknown(let u): members.append(("bytes", .string(JSONForm.hex(u.bytes))))
     }
     return .object(members)
+  }
+}
+
+extension AudioComponent {
+  /// `ISO_code` as its three letters, or as a number when they are not printable ASCII.
+  var isoCodeJSON: JSONValue {
+    let bytes = [UInt8(isoCode >> 16 & 0xFF), UInt8(isoCode >> 8 & 0xFF), UInt8(isoCode & 0xFF)]
+    return JSONForm.printable(bytes).map { .string($0) } ?? .int(Int64(isoCode))
   }
 }
 

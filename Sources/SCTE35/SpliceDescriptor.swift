@@ -143,7 +143,8 @@ public struct AudioComponent: Sendable, Hashable {
 
   /// The language code as text (`eng`).
   public var language: String {
-    String(decoding: [UInt8(isoCode >> 16 & 0xFF), UInt8(isoCode >> 8 & 0xFF), UInt8(isoCode & 0xFF)],
+    String(
+      decoding: [UInt8(isoCode >> 16 & 0xFF), UInt8(isoCode >> 8 & 0xFF), UInt8(isoCode & 0xFF)],
       as: UTF8.self)
   }
 }

@@ -15,15 +15,16 @@ struct SectionDecoder {
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> SCTE35Decoding {
     var decoder = SectionDecoder(bytes)
     var section: SpliceInfoSection? = nil
-    var error: SCTE35Issue? = nil
     do throws(DecodeFailure) {
       try decoder.decode(into: &section)
     } catch let failure {
-      error = failure.issue
+      return SCTE35Decoding(
+        section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
+        warnings: decoder.warnings, error: failure.issue)
     }
     return SCTE35Decoding(
       section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
-      warnings: decoder.warnings, error: error)
+      warnings: decoder.warnings, error: nil)
   }
 
   private mutating func decode(into result: inout SpliceInfoSection?) throws(DecodeFailure) {
@@ -38,7 +39,9 @@ struct SectionDecoder {
     let sapType = UInt8(try reader.bits(2, "sap_type"))
     let sectionLength = Int(try reader.bits(12, "section_length"))
     let total = 3 + sectionLength
-    guard total <= bytes.count else { throw reader.overflow("section_length", at: 1, sectionLength) }
+    guard total <= bytes.count else {
+      throw reader.overflow("section_length", at: 1, sectionLength)
+    }
     guard sectionLength >= 4 else {
       throw DecodeFailure(
         kind: .sectionTooShort, field: "section_length", offset: 1, a: sectionLength, b: 0,
@@ -70,18 +73,22 @@ struct SectionDecoder {
     let cwIndex = try reader.uint8("cw_index")
     let tier = UInt16(try reader.bits(12, "tier"))
     let commandLength = Int(try reader.bits(12, "splice_command_length"))
-    // The fields are filled in place in the section's box: no copy of the command or the
-    // descriptors on the way out.
-    let box = SpliceInfoSection.Storage(
-      SpliceInfoSection.Fields(
-        tableId: tableId, sectionSyntaxIndicator: syntaxIndicator,
-        privateIndicator: privateIndicator, sapType: sapType, protocolVersion: protocolVersion,
-        encryptionAlgorithm: algorithm, ptsAdjustment: ptsAdjustment, cwIndex: cwIndex,
-        tier: tier, legacySpliceCommandLength: commandLength == 0xFFF, command: .spliceNull,
-        descriptors: [], alignmentStuffing: [], encrypted: nil))
+    func section(
+      _ command: SpliceCommand, _ descriptors: [SpliceDescriptor], _ stuffing: [UInt8] = [],
+      _ encrypted: EncryptedPart? = nil
+    ) -> SpliceInfoSection {
+      SpliceInfoSection(
+        storage: SpliceInfoSection.Storage(
+          SpliceInfoSection.Fields(
+            tableId: tableId, sectionSyntaxIndicator: syntaxIndicator,
+            privateIndicator: privateIndicator, sapType: sapType, protocolVersion: protocolVersion,
+            encryptionAlgorithm: algorithm, ptsAdjustment: ptsAdjustment, cwIndex: cwIndex,
+            tier: tier, legacySpliceCommandLength: commandLength == 0xFFF, command: command,
+            descriptors: descriptors, alignmentStuffing: stuffing, encrypted: encrypted)))
+    }
 
     if encryptedPacket {
-      box.fields.encrypted = EncryptedPart(
+      let encrypted = EncryptedPart(
         spliceCommandLength: UInt16(commandLength),
         bytes: try reader.byteArray(reader.bytesLeft, "splice_command_type"))
       warnings.append(
@@ -90,16 +97,21 @@ struct SectionDecoder {
           "the section is encrypted (encryption_algorithm \(algorithm), "
             + "\(SpliceInfoSection.encryptionAlgorithmName(algorithm)), cw_index \(cwIndex)); "
             + "the command and descriptors cannot be decoded"))
-      result = SpliceInfoSection(storage: box)
+      result = section(.spliceNull, [], [], encrypted)
       return
     }
 
-    box.fields.command = try command(&reader, length: commandLength)
-    result = SpliceInfoSection(storage: box)
-    try descriptorLoop(&reader, into: &box.fields.descriptors)
-    if reader.bytesLeft > 0 {
-      box.fields.alignmentStuffing = try reader.byteArray(reader.bytesLeft, "alignment_stuffing")
+    let command = try command(&reader, length: commandLength)
+    var descriptors: [SpliceDescriptor] = []
+    do {
+      try descriptorLoop(&reader, into: &descriptors)
+    } catch {
+      result = section(command, descriptors)
+      throw error
     }
+    let stuffing =
+      reader.bytesLeft > 0 ? try reader.byteArray(reader.bytesLeft, "alignment_stuffing") : []
+    result = section(command, descriptors, stuffing)
   }
 
   /// Reads `descriptor_loop_length` and the descriptors, leaving the reader after the loop.

@@ -82,10 +82,21 @@ enum JSONForm {
     bytes.isEmpty ? "" : "0x" + Hex.encode(bytes)
   }
 
+  /// The bytes as text when they are all printable ASCII (and do not start `0x`), else `nil`.
+  static func printable(_ bytes: [UInt8]) -> String? {
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }), !bytes.starts(with: [0x30, 0x78]) else {
+      return nil
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// `0x` and eight lower-case hex digits.
   static func hex32(_ value: UInt32) -> String {
-    "0x" + Hex.encode([UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
-      UInt8(value & 0xFF)])
+    "0x"
+      + Hex.encode([
+        UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
+        UInt8(value & 0xFF),
+      ])
   }
 
   /// A four-character identifier as its text when printable, else `0x` and hex.
@@ -111,7 +122,10 @@ extension SpliceTime {
 extension BreakDuration {
   /// `{autoReturn, duration, durationSeconds}`.
   var json: JSONValue {
-    ["autoReturn": .bool(autoReturn), "duration": JSONValue(duration), "durationSeconds": .decimal(seconds)]
+    [
+      "autoReturn": .bool(autoReturn), "duration": JSONValue(duration),
+      "durationSeconds": .decimal(seconds),
+    ]
   }
 }
 
@@ -148,13 +162,15 @@ extension SpliceInsert {
       "spliceTime": live && programSpliceFlag && !spliceImmediateFlag
         ? (spliceTime ?? SpliceTime(ptsTime: nil)).json(ptsAdjustment: ptsAdjustment) : .null,
       "components": live
-        ? JSONValue.optionalArray(components?.map { c in
-          [
-            "componentTag": .int(Int64(c.componentTag)),
-            "spliceTime": spliceImmediateFlag
-              ? .null : (c.spliceTime ?? SpliceTime(ptsTime: nil)).json(ptsAdjustment: ptsAdjustment),
-          ]
-        }) : .null,
+        ? JSONValue.optionalArray(
+          components?.map { c in
+            [
+              "componentTag": .int(Int64(c.componentTag)),
+              "spliceTime": spliceImmediateFlag
+                ? .null
+                : (c.spliceTime ?? SpliceTime(ptsTime: nil)).json(ptsAdjustment: ptsAdjustment),
+            ]
+          }) : .null,
       "breakDuration": live ? breakDuration?.json ?? .null : .null,
       "uniqueProgramId": live ? .int(Int64(uniqueProgramId)) : .null,
       "availNum": live ? .int(Int64(availNum)) : .null,
@@ -175,9 +191,13 @@ extension SpliceScheduleEvent {
       "durationFlag": live ? .bool(durationFlag) : .null,
       "utcSpliceTime": live && programSpliceFlag ? .int(Int64(utcSpliceTime ?? 0)) : .null,
       "components": live
-        ? JSONValue.optionalArray(components?.map { c in
-          ["componentTag": .int(Int64(c.componentTag)), "utcSpliceTime": .int(Int64(c.utcSpliceTime))]
-        }) : .null,
+        ? JSONValue.optionalArray(
+          components?.map { c in
+            [
+              "componentTag": .int(Int64(c.componentTag)),
+              "utcSpliceTime": .int(Int64(c.utcSpliceTime)),
+            ]
+          }) : .null,
       "breakDuration": live ? breakDuration?.json ?? .null : .null,
       "uniqueProgramId": live ? .int(Int64(uniqueProgramId)) : .null,
       "availNum": live ? .int(Int64(availNum)) : .null,

@@ -29,13 +29,13 @@ enum SCTE35TextView {
     return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
   }
 
-  private static func object(_ members: [(String, JSONValue)], indent: String, into lines: inout [String])
-  {
+  private static func object(
+    _ members: [(String, JSONValue)], indent: String, into lines: inout [String]
+  ) {
     let byName = Dictionary(members, uniquingKeysWith: { first, _ in first })
     let hidden = Set(annotations.values).union(members.map(\.0).filter { $0.hasSuffix("Seconds") })
       .union(["crcValid"])
-    for (key, value) in members where !hidden.contains(key) || byName[annotationOwner(key)] == nil
-    {
+    for (key, value) in members where !hidden.contains(key) || byName[annotationOwner(key)] == nil {
       var notes: [String] = []
       if let seconds = byName[key + "Seconds"], let s = scalar(seconds) { notes.append("\(s) s") }
       if let name = annotations[key].flatMap({ byName[$0] }), let n = scalar(name) {

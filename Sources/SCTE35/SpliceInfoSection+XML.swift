@@ -34,7 +34,8 @@ extension SpliceInfoSection {
   /// descriptors have no XML form and are left out (the xml+bin form keeps them); an encrypted
   /// section writes `EncryptedPacket` with the encrypted bytes in hex.
   public func writeXML(
-    into writer: inout XMLWriter, prefix: String = "scte35", namespace: String? = SCTE35XML.namespace
+    into writer: inout XMLWriter, prefix: String = "scte35",
+    namespace: String? = SCTE35XML.namespace
   ) {
     var xml = SCTE35XMLWriter(writer: writer, prefix: prefix)
     var attributes = namespace.map { [("xmlns:" + prefix, $0)] } ?? []
@@ -59,7 +60,8 @@ extension SpliceInfoSection {
   /// Writes the 2014 xml+bin form, `<scte35:Signal><scte35:Binary>` with the encoded section
   /// in base64; throws when the section cannot be encoded.
   public func writeXMLBinary(
-    into writer: inout XMLWriter, prefix: String = "scte35", namespace: String? = SCTE35XML.namespace
+    into writer: inout XMLWriter, prefix: String = "scte35",
+    namespace: String? = SCTE35XML.namespace
   ) throws(SCTE35Issue) {
     SCTE35XML.writeBinary(
       base64: try base64Encoded(), into: &writer, prefix: prefix, namespace: namespace)
@@ -113,7 +115,8 @@ struct SCTE35XMLWriter {
   }
 
   mutating func breakDuration(_ b: BreakDuration) {
-    empty("BreakDuration", [("autoReturn", String(b.autoReturn)), ("duration", String(b.duration))])
+    empty(
+      "BreakDuration", [("autoReturn", String(b.autoReturn)), ("duration", String(b.duration))])
   }
 
   mutating func spliceInsert(_ i: SpliceInsert) {
@@ -251,7 +254,8 @@ struct SCTE35XMLWriter {
       segmentationUpid(s.segmentationUpid)
     }
     for c in s.components ?? [] {
-      empty("Component", [("componentTag", String(c.componentTag)), ("ptsOffset", String(c.ptsOffset))])
+      empty(
+        "Component", [("componentTag", String(c.componentTag)), ("ptsOffset", String(c.ptsOffset))])
     }
     close()
   }
@@ -266,7 +270,9 @@ struct SCTE35XMLWriter {
       content = text
     } else {
       attributes.append(("segmentationUpidFormat", "hexbinary"))
-      if let mpu = upid.mpu { attributes.append(("formatIdentifier", String(mpu.formatIdentifier))) }
+      if let mpu = upid.mpu {
+        attributes.append(("formatIdentifier", String(mpu.formatIdentifier)))
+      }
       content = Hex.encode(upid.bytes)
     }
     if content.isEmpty {

@@ -24,7 +24,8 @@ enum DecodeCommand {
     options: [
       .flag("--json", "the JSON form (default): SCTE 35 element names in camelCase"),
       .flag("--xml", "the SCTE 35 XML form, scte35:SpliceInfoSection (urn:scte:scte35:2013:xml)"),
-      .flag("--xml-bin", "the xml+bin form, scte35:Signal/scte35:Binary (urn:scte:scte35:2014:xml+bin)"),
+      .flag(
+        "--xml-bin", "the xml+bin form, scte35:Signal/scte35:Binary (urn:scte:scte35:2014:xml+bin)"),
       .flag("--text", "a human view, one field per line"),
     ],
     run: run)

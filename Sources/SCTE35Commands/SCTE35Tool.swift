@@ -7,6 +7,6 @@ public enum SCTE35Tool {
     name: "scte35-tool",
     summary: "decode and encode SCTE-35 splice_info_section payloads",
     version: ManifestKitVersion.current,
-    commands: [DecodeCommand.spec]
+    commands: [DecodeCommand.spec, EncodeCommand.spec]
   )
 }

@@ -5,8 +5,11 @@ public enum ThumbnailTool {
   /// The tool, ready to run.
   public static let tool = Tool(
     name: "thumbnail-tool",
-    summary: "WebVTT thumbnail tracks: dump, look up, generate",
+    summary: "WebVTT thumbnail tracks: dump, look up, generate, convert, validate",
     version: ManifestKitVersion.current,
-    commands: []
+    commands: [
+      dumpCommand, lookupCommand, generateCommand, fromHLSCommand, toHLSCommand,
+      validateCommand,
+    ]
   )
 }

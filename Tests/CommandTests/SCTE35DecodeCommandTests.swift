@@ -6,7 +6,8 @@ import ToolSupport
 /// `scte35-tool decode` as scripts use it (docs/cli-contract.md).
 @Suite struct SCTE35DecodeCommandTests {
   private let insert = "/DAlAAAAAAAAAP/wFAUAAAPpf+/+ACsVIP4AKTLgA+kAAAAA9oZCug=="
-  private let signal = "/DA5AAAAAAAAAP/wBQb+AAHiQAAjAiFDVUVJAAATiH//AAApMuAPDXVybjphZDowMDAwMDA0AQEZk9am"
+  private let signal =
+    "/DA5AAAAAAAAAP/wBQb+AAHiQAAjAiFDVUVJAAATiH//AAApMuAPDXVybjphZDowMDAwMDA0AQEZk9am"
 
   private func run(_ arguments: [String], stdin: String = "") -> (Int32, String, String) {
     let io = ToolIO.memory(stdin: stdin)

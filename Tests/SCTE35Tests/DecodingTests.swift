@@ -20,7 +20,8 @@ import Testing
     #expect(section.ptsAdjustment == 0)
     #expect(section.cwIndex == 0xFF)
     #expect(section.tier == 0xFFF)
-    #expect(section.command == .timeSignal(TimeSignal(spliceTime: SpliceTime(ptsTime: 1_924_989_008))))
+    #expect(
+      section.command == .timeSignal(TimeSignal(spliceTime: SpliceTime(ptsTime: 1_924_989_008))))
     #expect(section.descriptors.count == 1)
     let d = try #require(section.descriptors.first?.segmentation)
     #expect(d.segmentationEventId == 0x4800_008E)
@@ -34,7 +35,9 @@ import Testing
           deviceRestrictions: 3))
     #expect(d.segmentationDuration == 27_630_000)
     #expect(d.segmentationDurationSeconds == ExactDecimal(307))
-    #expect(d.segmentationUpid == SegmentationUPID(type: 0x08, bytes: [0, 0, 0, 0, 0x2C, 0xA0, 0xA1, 0x8A]))
+    #expect(
+      d.segmentationUpid
+        == SegmentationUPID(type: 0x08, bytes: [0, 0, 0, 0, 0x2C, 0xA0, 0xA1, 0x8A]))
     #expect(d.segmentationUpid.airingId == 0x2CA0_A18A)
     #expect(d.segmentationUpid.typeName == "TI")
     #expect(d.segmentationTypeId == 0x34)
@@ -71,8 +74,12 @@ import Testing
   @Test func threeDescriptorsInOrder() throws {
     let section = try decode(SamplePayloads.threeDescriptors)
     #expect(section.segmentationDescriptors.map(\.segmentationTypeId) == [0x35, 0x11, 0x10])
-    #expect(try decode(SamplePayloads.blackoutOverride).segmentationDescriptors.map(\.segmentationTypeId) == [0x18, 0x11])
-    #expect(try decode(SamplePayloads.programOverlapStart).segmentationDescriptors.first?.segmentationMessage == "Program Overlap Start")
+    #expect(
+      try decode(SamplePayloads.blackoutOverride).segmentationDescriptors.map(\.segmentationTypeId)
+        == [0x18, 0x11])
+    #expect(
+      try decode(SamplePayloads.programOverlapStart).segmentationDescriptors.first?
+        .segmentationMessage == "Program Overlap Start")
   }
 
   @Test func mpuUPID() throws {
@@ -169,7 +176,8 @@ import Testing
           spliceEventId: 501, outOfNetworkIndicator: true, utcSpliceTime: 1_300_000_000,
           breakDuration: BreakDuration(autoReturn: true, duration: 5_400_000), uniqueProgramId: 9,
           availNum: 1, availsExpected: 1),
-        SpliceScheduleEvent(spliceEventId: 502, spliceEventCancelIndicator: true, utcSpliceTime: nil),
+        SpliceScheduleEvent(
+          spliceEventId: 502, spliceEventCancelIndicator: true, utcSpliceTime: nil),
         SpliceScheduleEvent(
           spliceEventId: 503, utcSpliceTime: nil,
           components: [
@@ -231,7 +239,8 @@ import Testing
     let section = try #require(result.section)
     #expect(
       section.command
-        == .privateCommand(PrivateCommand(identifier: 0x4142_4344, privateBytes: [0xDE, 0xAD, 0xBE, 0xEF])))
+        == .privateCommand(
+          PrivateCommand(identifier: 0x4142_4344, privateBytes: [0xDE, 0xAD, 0xBE, 0xEF])))
     #expect(
       section.descriptors == [
         .unknown(UnknownDescriptor(tag: 0x10, bytes: Array("WXYZ".utf8) + [0x01, 0x02]))
@@ -246,7 +255,8 @@ import Testing
 
   @Test func cancelledEvents() throws {
     let section = try decode(SamplePayloads.cancel)
-    #expect(section.spliceInsert == SpliceInsert(spliceEventId: 1234, spliceEventCancelIndicator: true))
+    #expect(
+      section.spliceInsert == SpliceInsert(spliceEventId: 1234, spliceEventCancelIndicator: true))
     #expect(
       section.segmentationDescriptors == [
         SegmentationDescriptor(segmentationEventId: 4321, segmentationEventCancelIndicator: true)
@@ -280,11 +290,14 @@ import Testing
 
   @Test func hexAndBase64FormsDecodeAlike() throws {
     let fromBase64 = try decode(SamplePayloads.workloadInsert)
-    let hex = "0xFC302500000000000000FFF01405000003E97FEFFE002B1520FE002932E003E9000000" + "00F68642BA"
+    let hex =
+      "0xFC302500000000000000FFF01405000003E97FEFFE002B1520FE002932E003E9000000" + "00F68642BA"
     #expect(try decode(hex) == fromBase64)
     #expect(try decode(String(hex.dropFirst(2)).lowercased()) == fromBase64)
     #expect(
-      try decode(" 0Xfc3025 00000000000000 fff01405000003e97feffe002b1520fe002932e003e9000000" + "00f68642ba\n") == fromBase64)
+      try decode(
+        " 0Xfc3025 00000000000000 fff01405000003e97feffe002b1520fe002932e003e9000000"
+          + "00f68642ba\n") == fromBase64)
     let urlSafe = String(
       SamplePayloads.workloadSignal.map { $0 == "/" ? "_" : $0 == "+" ? "-" : $0 })
     #expect(try decode(urlSafe) == (try decode(SamplePayloads.workloadSignal)))

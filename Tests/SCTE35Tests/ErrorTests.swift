@@ -8,7 +8,8 @@ import Testing
   private let signal = TestBytes.of(SamplePayloads.workloadSignal)
 
   @Test func textThatIsNotAPayload() {
-    #expect(SpliceInfoSection.decode("   ").error?.message == "payload at byte 0: no base64 or hex text")
+    #expect(
+      SpliceInfoSection.decode("   ").error?.message == "payload at byte 0: no base64 or hex text")
     #expect(
       SpliceInfoSection.decode("/DA*AAAA").error?.message
         == "payload at byte 3: '*' is not a base64 character")
@@ -17,9 +18,11 @@ import Testing
         == "payload at byte 5: data after '=' padding")
     #expect(SpliceInfoSection.decode("/=AA").error?.message == "payload at byte 1: unexpected '='")
     #expect(
-      SpliceInfoSection.decode("0xFC3G").error?.message == "payload at byte 5: 'G' is not a hex digit")
+      SpliceInfoSection.decode("0xFC3G").error?.message
+        == "payload at byte 5: 'G' is not a hex digit")
     #expect(
-      SpliceInfoSection.decode("0xFC3").error?.message == "payload at byte 5: odd number of hex digits")
+      SpliceInfoSection.decode("0xFC3").error?.message
+        == "payload at byte 5: odd number of hex digits")
     let result = SpliceInfoSection.decode("/DA*")
     #expect(result.error?.code == "bad-base64")
     #expect(result.error?.field == "payload")
@@ -83,7 +86,8 @@ import Testing
 
   @Test func reservedCommandType() {
     let result = SpliceInfoSection.decode(bytes: TestBytes.patched(insert, 13, 0x08))
-    #expect(result.error?.message == "splice_command_type at byte 13: 0x08 is a reserved command type")
+    #expect(
+      result.error?.message == "splice_command_type at byte 13: 0x08 is a reserved command type")
     #expect(result.error?.code == "unknown-command")
     #expect(result.section == nil)
   }
@@ -121,7 +125,9 @@ import Testing
   @Test func otherWarnings() {
     #expect(
       TestBytes.warnings(insert + [0xFF, 0xFF])
-        == ["section_length at byte 1: 37 bytes declared; the 2 bytes after the section are ignored"])
+        == [
+          "section_length at byte 1: 37 bytes declared; the 2 bytes after the section are ignored"
+        ])
     #expect(
       TestBytes.warnings(TestBytes.of(SamplePayloads.bandwidth))
         == ["splice_descriptor_tag at byte 16: tag 9 is reserved; the descriptor is kept as bytes"])
@@ -138,7 +144,8 @@ import Testing
     // A splice_command_length one byte longer than the command (loop length then misread).
     #expect(
       TestBytes.warnings(TestBytes.patched(TestBytes.of(SamplePayloads.spliceInsertIn), 12, 16))
-        .first == "splice_command_length at byte 11: 16 bytes declared but splice_insert() uses 15; "
+        .first
+        == "splice_command_length at byte 11: 16 bytes declared but splice_insert() uses 15; "
         + "1 byte ignored")
   }
 
@@ -164,7 +171,9 @@ import Testing
   @Test func issuesConvertToManifestCoreTypes() {
     let issue = SpliceInfoSection.decode("/DA*").error
     let location = SourceLocation(line: 3, column: 10, offset: 40)
-    #expect(issue?.parseError(at: location).rendered(file: "x.m3u8") == "x.m3u8:3:10: error: payload at byte 3: '*' is not a base64 character")
+    #expect(
+      issue?.parseError(at: location).rendered(file: "x.m3u8")
+        == "x.m3u8:3:10: error: payload at byte 3: '*' is not a base64 character")
     #expect(issue?.parseError(at: location).code == "scte35-bad-base64")
     #expect(issue?.diagnostic(at: location).severity == .error)
     #expect(issue?.description == "error: payload at byte 3: '*' is not a base64 character")

@@ -57,7 +57,10 @@ import Testing
       upid(SamplePayloads.mpu)
         == (
           "mpu",
-          ["formatIdentifier": 1_381_256_270, "formatIdentifierText": "RTLN", "privateData": "0x3148"]
+          [
+            "formatIdentifier": 1_381_256_270, "formatIdentifierText": "RTLN",
+            "privateData": "0x3148",
+          ]
         ))
     #expect(
       upid(SamplePayloads.atsc)
@@ -165,7 +168,9 @@ import Testing
         #"<scte35:AudioChannel componentTag="2" ISOCode="spa" bitStreamMode="7" numChannels="6" "#
           + #"fullSrvcAudio="false"/>"#))
     let cancel = try SpliceInfoSection(SamplePayloads.cancel).xml
-    #expect(cancel.contains(#"<scte35:SpliceInsert spliceEventId="1234" spliceEventCancelIndicator="true"/>"#))
+    #expect(
+      cancel.contains(
+        #"<scte35:SpliceInsert spliceEventId="1234" spliceEventCancelIndicator="true"/>"#))
   }
 
   @Test func xmlBinaryForm() throws {

@@ -38,8 +38,10 @@ import Testing
     let insert = SpliceInfoSection(
       command: .spliceInsert(
         SpliceInsert(
-          spliceEventId: 1001, outOfNetworkIndicator: true, spliceTime: SpliceTime(ptsTime: 2_823_456),
-          breakDuration: BreakDuration(autoReturn: true, duration: 2_700_000), uniqueProgramId: 1001)))
+          spliceEventId: 1001, outOfNetworkIndicator: true,
+          spliceTime: SpliceTime(ptsTime: 2_823_456),
+          breakDuration: BreakDuration(autoReturn: true, duration: 2_700_000), uniqueProgramId: 1001
+        )))
     #expect(try insert.base64Encoded() == SamplePayloads.workloadInsert)
     // The workload's time_signal.
     let signal = SpliceInfoSection(
@@ -57,14 +59,20 @@ import Testing
   @Test func encodingRefusesValuesThatDoNotFit() {
     var section = SpliceInfoSection(command: .spliceNull)
     section.sapType = 4
-    #expect(throws: SCTE35Issue(.error, code: "out-of-range", field: "sap_type", offset: 1, reason: "4 does not fit in 2 bits")) {
+    #expect(
+      throws: SCTE35Issue(
+        .error, code: "out-of-range", field: "sap_type", offset: 1,
+        reason: "4 does not fit in 2 bits")
+    ) {
       try section.encoded()
     }
     section.sapType = 3
     section.descriptors = [
       .segmentation(
         SegmentationDescriptor(
-          segmentationEventId: 1, segmentationUpid: SegmentationUPID(type: 0x0F, bytes: Array(repeating: 0x41, count: 256))))
+          segmentationEventId: 1,
+          segmentationUpid: SegmentationUPID(type: 0x0F, bytes: Array(repeating: 0x41, count: 256)))
+      )
     ]
     #expect(throws: SCTE35Issue.self) { try section.encoded() }
     section.descriptors = []
@@ -130,7 +138,8 @@ enum RandomSections {
 
   static func duration(_ r: inout SplitMix64) -> BreakDuration? {
     Bool.random(using: &r)
-      ? BreakDuration(autoReturn: Bool.random(using: &r), duration: UInt64.random(in: 0...PTS.mask, using: &r))
+      ? BreakDuration(
+        autoReturn: Bool.random(using: &r), duration: UInt64.random(in: 0...PTS.mask, using: &r))
       : nil
   }
 
@@ -141,7 +150,8 @@ enum RandomSections {
     case 2: return .timeSignal(TimeSignal(spliceTime: time(&r)))
     case 3:
       return .privateCommand(
-        PrivateCommand(identifier: UInt32.random(in: 0...UInt32.max, using: &r), privateBytes: bytes(&r, 0...8)))
+        PrivateCommand(
+          identifier: UInt32.random(in: 0...UInt32.max, using: &r), privateBytes: bytes(&r, 0...8)))
     case 4:
       let immediate = Bool.random(using: &r)
       let componentMode = Bool.random(using: &r)
@@ -156,18 +166,23 @@ enum RandomSections {
               SpliceInsertComponent(componentTag: UInt8(i), spliceTime: immediate ? nil : time(&r))
             } : nil,
           breakDuration: duration(&r), uniqueProgramId: UInt16.random(in: 0...0xFFFF, using: &r),
-          availNum: UInt8.random(in: 0...255, using: &r), availsExpected: UInt8.random(in: 0...255, using: &r)))
+          availNum: UInt8.random(in: 0...255, using: &r),
+          availsExpected: UInt8.random(in: 0...255, using: &r)))
     default:
       let events = (0..<Int.random(in: 0...3, using: &r)).map { i -> SpliceScheduleEvent in
         if Int.random(in: 0..<4, using: &r) == 0 {
-          return SpliceScheduleEvent(spliceEventId: UInt32(i), spliceEventCancelIndicator: true, utcSpliceTime: nil)
+          return SpliceScheduleEvent(
+            spliceEventId: UInt32(i), spliceEventCancelIndicator: true, utcSpliceTime: nil)
         }
         let componentMode = Bool.random(using: &r)
         return SpliceScheduleEvent(
           spliceEventId: UInt32(i), outOfNetworkIndicator: Bool.random(using: &r),
           utcSpliceTime: componentMode ? nil : UInt32.random(in: 0...UInt32.max, using: &r),
           components: componentMode
-            ? [SpliceScheduleComponent(componentTag: 7, utcSpliceTime: UInt32.random(in: 0...UInt32.max, using: &r))]
+            ? [
+              SpliceScheduleComponent(
+                componentTag: 7, utcSpliceTime: UInt32.random(in: 0...UInt32.max, using: &r))
+            ]
             : nil,
           breakDuration: duration(&r), uniqueProgramId: 3, availNum: 1, availsExpected: 2)
       }
@@ -177,8 +192,12 @@ enum RandomSections {
 
   static func descriptor(_ r: inout SplitMix64) -> SpliceDescriptor {
     switch Int.random(in: 0..<6, using: &r) {
-    case 0: return .avail(AvailDescriptor(providerAvailId: UInt32.random(in: 0...UInt32.max, using: &r)))
-    case 1: return .dtmf(DTMFDescriptor(preroll: 10, dtmfChars: Array("0123456".utf8.prefix(Int.random(in: 0...7, using: &r)))))
+    case 0:
+      return .avail(AvailDescriptor(providerAvailId: UInt32.random(in: 0...UInt32.max, using: &r)))
+    case 1:
+      return .dtmf(
+        DTMFDescriptor(
+          preroll: 10, dtmfChars: Array("0123456".utf8.prefix(Int.random(in: 0...7, using: &r)))))
     case 2:
       return .time(
         TimeDescriptor(
@@ -186,11 +205,17 @@ enum RandomSections {
           taiNs: UInt32.random(in: 0...999_999_999, using: &r), utcOffset: 37))
     case 3:
       return .audio(
-        AudioDescriptor(components: (0..<Int.random(in: 0...3, using: &r)).map { i in
-          AudioComponent(componentTag: UInt8(i), isoCode: 0x656E67, bitStreamMode: UInt8(i), numChannels: 2, fullSrvcAudio: i == 0)
-        }))
+        AudioDescriptor(
+          components: (0..<Int.random(in: 0...3, using: &r)).map { i in
+            AudioComponent(
+              componentTag: UInt8(i), isoCode: 0x656E67, bitStreamMode: UInt8(i), numChannels: 2,
+              fullSrvcAudio: i == 0)
+          }))
     case 4:
-      return .unknown(UnknownDescriptor(tag: UInt8.random(in: 0x10...0xEF, using: &r), bytes: Array("PRIV".utf8) + bytes(&r, 0...6)))
+      return .unknown(
+        UnknownDescriptor(
+          tag: UInt8.random(in: 0x10...0xEF, using: &r),
+          bytes: Array("PRIV".utf8) + bytes(&r, 0...6)))
     default: return .segmentation(segmentation(&r))
     }
   }
@@ -199,21 +224,29 @@ enum RandomSections {
     if Int.random(in: 0..<5, using: &r) == 0 {
       return SegmentationDescriptor(segmentationEventId: 9, segmentationEventCancelIndicator: true)
     }
-    let type = [0x10, 0x11, 0x22, 0x23, 0x30, 0x31, 0x34, 0x35, 0x36, 0x37, 0x44, 0x01][Int.random(in: 0..<12, using: &r)]
+    let type = [0x10, 0x11, 0x22, 0x23, 0x30, 0x31, 0x34, 0x35, 0x36, 0x37, 0x44, 0x01][
+      Int.random(in: 0..<12, using: &r)]
     let subSegments = SegmentationType.hasSubSegments(UInt8(type)) && Bool.random(using: &r)
     return SegmentationDescriptor(
       segmentationEventId: UInt32.random(in: 0...UInt32.max, using: &r),
       segmentationEventIdComplianceIndicator: Bool.random(using: &r),
       deliveryRestrictions: Bool.random(using: &r)
         ? DeliveryRestrictions(
-          webDeliveryAllowedFlag: Bool.random(using: &r), noRegionalBlackoutFlag: Bool.random(using: &r),
-          archiveAllowedFlag: Bool.random(using: &r), deviceRestrictions: UInt8.random(in: 0...3, using: &r))
+          webDeliveryAllowedFlag: Bool.random(using: &r),
+          noRegionalBlackoutFlag: Bool.random(using: &r),
+          archiveAllowedFlag: Bool.random(using: &r),
+          deviceRestrictions: UInt8.random(in: 0...3, using: &r))
         : nil,
       components: Bool.random(using: &r)
-        ? [SegmentationComponent(componentTag: 1, ptsOffset: UInt64.random(in: 0...PTS.mask, using: &r))] : nil,
-      segmentationDuration: Bool.random(using: &r) ? UInt64.random(in: 0...(1 << 40 - 1), using: &r) : nil,
+        ? [
+          SegmentationComponent(
+            componentTag: 1, ptsOffset: UInt64.random(in: 0...PTS.mask, using: &r))
+        ] : nil,
+      segmentationDuration: Bool.random(using: &r)
+        ? UInt64.random(in: 0...(1 << 40 - 1), using: &r) : nil,
       segmentationUpid: upid(&r, nested: true), segmentationTypeId: UInt8(type),
-      segmentNum: UInt8.random(in: 0...255, using: &r), segmentsExpected: UInt8.random(in: 0...255, using: &r),
+      segmentNum: UInt8.random(in: 0...255, using: &r),
+      segmentsExpected: UInt8.random(in: 0...255, using: &r),
       subSegmentNum: subSegments ? 1 : nil, subSegmentsExpected: subSegments ? 2 : nil)
   }
 
@@ -227,7 +260,8 @@ enum RandomSections {
     case 5: return SegmentationUPID(type: 0x0A, bytes: bytes(&r, 12...12))
     default:
       let inner = (0..<Int.random(in: 1...3, using: &r)).map { _ in upid(&r, nested: false) }
-      return SegmentationUPID(type: 0x0D, bytes: inner.flatMap { [$0.type, UInt8($0.bytes.count)] + $0.bytes })
+      return SegmentationUPID(
+        type: 0x0D, bytes: inner.flatMap { [$0.type, UInt8($0.bytes.count)] + $0.bytes })
     }
   }
 

@@ -14,21 +14,21 @@ enum SamplePayloads {
     "/DAvAAAAAAAA///wBQb+dGKQoAAZAhdDVUVJSAAAjn+fCAgAAAAALKChijUCAKnMZ1g="
   /// §14.4 time_signal, Program End then Program Start.
   static let programEndStart =
-    "/DBIAAAAAAAA///wBQb+ek2ItgAyAhdDVUVJSAAAGH+fCAgAAAAALMvDRBEAAAIXQ1VFSUgAABl/nwgIAAAA" +
-      "ACyk26AQAACZcuND"
+    "/DBIAAAAAAAA///wBQb+ek2ItgAyAhdDVUVJSAAAGH+fCAgAAAAALMvDRBEAAAIXQ1VFSUgAABl/nwgIAAAA"
+    + "ACyk26AQAACZcuND"
   /// §14.5 time_signal, Program Overlap Start.
   static let programOverlapStart =
     "/DAvAAAAAAAA///wBQb+rr//ZAAZAhdDVUVJSAAACH+fCAgAAAAALKVs9RcAAJUdsKg="
   /// §14.6 time_signal, Program Blackout Override and Program End.
   static let blackoutOverride =
-    "/DBIAAAAAAAA///wBQb+ky44CwAyAhdDVUVJSAAACn+fCAgAAAAALKCh4xgAAAIXQ1VFSUgAAAl/nwgIAAAA" +
-      "ACygoYoRAAC0IX6w"
+    "/DBIAAAAAAAA///wBQb+ky44CwAyAhdDVUVJSAAACn+fCAgAAAAALKCh4xgAAAIXQ1VFSUgAAAl/nwgIAAAA"
+    + "ACygoYoRAAC0IX6w"
   /// §14.7 time_signal, Program End.
   static let programEnd = "/DAvAAAAAAAA///wBQb+rvF8TAAZAhdDVUVJSAAAB3+fCAgAAAAALKVslxEAAMSHai4="
   /// §14.8 time_signal, Placement Opportunity End, Program End and Program Start.
   static let threeDescriptors =
-    "/DBhAAAAAAAA///wBQb+qM1E7QBLAhdDVUVJSAAArX+fCAgAAAAALLLXnTUCAAIXQ1VFSUgAACZ/nwgIAAAA" +
-      "ACyy150RAAACF0NVRUlIAAAnf58ICAAAAAAsstezEAAAihiGnw=="
+    "/DBhAAAAAAAA///wBQb+qM1E7QBLAhdDVUVJSAAArX+fCAgAAAAALLLXnTUCAAIXQ1VFSUgAACZ/nwgIAAAA"
+    + "ACyy150RAAACF0NVRUlIAAAnf58ICAAAAAAsstezEAAAihiGnw=="
   /// threefive's MPU example: Break Start with an "OVLY" MPU UPID.
   static let mpuBreakStart = "/DAsAAAAAAAAAP/wBQb+7YaD1QAWAhRDVUVJAADc8X+/DAVPVkxZSSIAAJ6Gk2Q="
   /// threefive's splice_insert IN without a break duration.
@@ -48,8 +48,8 @@ enum SamplePayloads {
 
   /// A MID (Ad-ID, URI, TI) on a Provider Advertisement Start with sub-segments.
   static let mid =
-    "/DBSAAAAAAAAAP/wBQb/AAAAAAA8AjpDVUVJESIzRH//AAApMuANJAMMQUJDRDAxMjM0NTZIDwp1cm46YWQ6" +
-      "MTIzCAgAAAAALKChijABAgEDjAdNLg=="
+    "/DBSAAAAAAAAAP/wBQb/AAAAAAA8AjpDVUVJESIzRH//AAApMuANJAMMQUJDRDAxMjM0NTZIDwp1cm46YWQ6"
+    + "MTIzCAgAAAAALKChijABAgEDjAdNLg=="
   /// The matching Provider Advertisement End.
   static let midEnd =
     "/DA1AAAAAAAAAP/wBQb/ACky4AAfAh1DVUVJESIzRH+/DQ4DDEFCQ0QwMTIzNDU2SDEBAunc214="
@@ -65,8 +65,8 @@ enum SamplePayloads {
     "/DA/AAAAAAAAAP/wAAAALgEJQ1VFSTJ/MTIjAxBDVUVJAABlU/EAHc1lAAAlBA9DVUVJLwFlbmcFAnNwYez6K/Qr"
   /// Component splice_insert and a component segmentation descriptor with restrictions.
   static let components =
-    "/DBcAAAAAAAAAP/wHAUAAABYf68CIf4AAAPoIv4AAAfQ/gANu6AAAAAAAC8CLUNVRUkAAAAJf1YCIf4AAAAA" +
-      "Iv4AAABaAAANu6AJClNJR05BTDphYmM2AAAAAAuLyeQ="
+    "/DBcAAAAAAAAAP/wHAUAAABYf68CIf4AAAPoIv4AAAfQ/gANu6AAAAAAAC8CLUNVRUkAAAAJf1YCIf4AAAAA"
+    + "Iv4AAABaAAANu6AJClNJR05BTDphYmM2AAAAAAuLyeQ="
   /// private_command "ABCD" and a private "WXYZ" descriptor.
   static let privateCommand = "/DAhAAAAAAAAAP/wCP9BQkNE3q2+7wAIEAZXWFlaAQKAU91g"
   /// bandwidth_reservation with a reserved CUEI descriptor tag 9.

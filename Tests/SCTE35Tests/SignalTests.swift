@@ -77,13 +77,13 @@ import Testing
     #expect(cancelled.segmentationEventId == 4321)
   }
 
-  @Test func ticksAndSeconds() {
+  @Test func ticksAndSeconds() throws {
     #expect(PTS.seconds(2_700_000) == ExactDecimal(30))
     #expect(PTS.seconds(2_702_700) == ExactDecimal("30.03"))
     #expect(PTS.seconds(1) == ExactDecimal("0.000011111"))
-    #expect(PTS.ticks(seconds: ExactDecimal("30.03")!) == 2_702_700)
-    #expect(PTS.ticks(seconds: ExactDecimal("1.371733333")!) == 123_456)
-    #expect(PTS.ticks(seconds: ExactDecimal("-1")!) == nil)
+    #expect(PTS.ticks(seconds: try #require(ExactDecimal("30.03"))) == 2_702_700)
+    #expect(PTS.ticks(seconds: try #require(ExactDecimal("1.371733333"))) == 123_456)
+    #expect(PTS.ticks(seconds: ExactDecimal(-1)) == nil)
   }
 
   @Test func crcCheckValue() {

@@ -78,37 +78,14 @@ extension MultivariantPlaylist {
   public func keys(followingWith loader: some PlaylistLoader, location: String?) -> KeyReport {
     var report = keyReport(location: location)
     for (reference, line) in namedPlaylists() {
-      let target = loader.location(of: reference, relativeTo: location)
-      func warn(_ message: String) {
-        report.diagnostics.append(
-          PlaylistDiagnostic(
-            playlist: location,
-            diagnostic: Diagnostic(.warning, message, at: source.lines[line].location)))
+      switch followMediaPlaylist(reference, line: line, loader: loader, location: location) {
+      case .unusable(let warning):
+        report.diagnostics.append(warning)
+      case .media(let followed, let media):
+        let entries = media.keyEntries(playlist: followed)
+        report.keys += entries
+        report.addProblems(of: entries, in: media.source)
       }
-      let bytes: [UInt8]
-      do {
-        bytes = try loader.bytes(at: target)
-      } catch {
-        warn(error.description)
-        continue
-      }
-      let parsed: Playlist
-      do {
-        parsed = try Playlist.parse(
-          bytes, options: ParseOptions(url: target, importedVariables: variables))
-      } catch {
-        warn(
-          "cannot parse \(target): \(error.location.line):\(error.location.column): \(error.message)"
-        )
-        continue
-      }
-      guard case .media(let media) = parsed else {
-        warn("\(target) is a multivariant playlist, not a media playlist")
-        continue
-      }
-      let entries = media.keyEntries(playlist: target)
-      report.keys += entries
-      report.addProblems(of: entries, in: media.source)
     }
     return report
   }

@@ -16,6 +16,8 @@ let benchmarks: [Benchmark] = [
   hlsParseBenchmark,
   subtitlesBenchmark,
   scte35Benchmark,
+  adsBenchmark,
+  thumbnailsBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,73 @@
+import ManifestCore
+
+/// One ad break on a media playlist's timeline, whatever dialect marked it (the `ads` JSON
+/// shape, docs/cli-contract.md). When several dialects mark the same break (they open it on the
+/// same segment), it holds one `AdSignal` per dialect; the first in the playlist is the
+/// primary one and gives the dialect, id, end and duration.
+///
+/// For audits every tag stays reachable: `signals[i].opening`, `.continuations`, `.closing`
+/// and `.extras` are `AdMarker`s with their line, their text and the values they declared as
+/// written (CONT elapsed values, `PT30S`-style durations, SCTE-35 payload text and its decode).
+public struct AdBreak: Sendable, Equatable {
+  /// The dialect's identifier (DATERANGE ID, EXT-X-CUE ID, …), else the Period id `AD_<n>`.
+  public var id: String
+  /// The DASH Period id, `AD_<n>`, counting breaks from 0 in playlist order.
+  public var periodId: String
+  /// The primary dialect.
+  public var dialect: AdMarkerDialect
+  /// Seconds from the start of the playlist's first segment to the start of the break, exact.
+  public var start: ExactDecimal
+  /// The measured duration: the sum of the break's EXTINF durations, or for a DATERANGE its
+  /// DURATION or END-DATE − START-DATE; exact.
+  public var duration: ExactDecimal
+  /// The declared duration (CUE-OUT value, `DURATION=`, PLANNED-DURATION, AD_LENGTH), else the
+  /// SCTE-35 break_duration or segmentation_duration, else `nil`.
+  public var plannedDuration: ExactDecimal?
+  /// The 0-based position of the first segment of the break.
+  public var startSegment: Int
+  /// The 0-based position of its last segment, inclusive; `nil` for a break without segments.
+  public var endSegment: Int?
+  /// True when the break is still open at the end of the playlist.
+  public var open: Bool
+  /// True when the break began before the playlist's first segment (a live window starting
+  /// mid-break); `start` is then 0.
+  public var startedBeforeWindow: Bool
+  /// The program date-time of the break's first segment, or `nil`.
+  public var programDateTime: DateTime?
+  /// The SCTE-35 cue that opened the break, or `nil`.
+  public var scte35: SCTE35Payload?
+  /// The tracking beacons, by offset.
+  public var beacons: [Beacon]
+  /// Each dialect's account of the break, in playlist order (the primary first).
+  public var signals: [AdSignal]
+
+  /// Creates a break.
+  public init(
+    id: String, periodId: String, dialect: AdMarkerDialect, start: ExactDecimal,
+    duration: ExactDecimal, plannedDuration: ExactDecimal? = nil, startSegment: Int,
+    endSegment: Int?, open: Bool = false, startedBeforeWindow: Bool = false,
+    programDateTime: DateTime? = nil, scte35: SCTE35Payload? = nil, beacons: [Beacon] = [],
+    signals: [AdSignal] = []
+  ) {
+    self.id = id
+    self.periodId = periodId
+    self.dialect = dialect
+    self.start = start
+    self.duration = duration
+    self.plannedDuration = plannedDuration
+    self.startSegment = startSegment
+    self.endSegment = endSegment
+    self.open = open
+    self.startedBeforeWindow = startedBeforeWindow
+    self.programDateTime = programDateTime
+    self.scte35 = scte35
+    self.beacons = beacons
+    self.signals = signals
+  }
+
+  /// The line of the tag that opened the break (the primary signal's first tag).
+  public var line: Int { signals.first?.line ?? 0 }
+
+  /// Seconds from the start of the playlist to the end of the break.
+  public var end: ExactDecimal { start + duration }
+}

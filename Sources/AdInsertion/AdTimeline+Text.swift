@@ -1,0 +1,26 @@
+import ManifestCore
+
+extension AdTimeline {
+  /// A human summary, one line per break, then a total:
+  /// `AD_0  splice-4300  daterange+oatcls  start 1800  duration 30  planned 30  segments 900-914`.
+  public var text: String {
+    var out = ""
+    for adBreak in breaks {
+      var fields = [
+        adBreak.periodId, adBreak.id, adBreak.signals.map(\.dialect.rawValue).joined(separator: "+"),
+        "start \(adBreak.start)", "duration \(adBreak.duration)",
+      ]
+      fields.append("planned " + (adBreak.plannedDuration.map { "\($0)" } ?? "-"))
+      let segments = adBreak.endSegment.map { "\(adBreak.startSegment)-\($0)" } ?? "none"
+      fields.append("segments \(segments)")
+      if let pdt = adBreak.programDateTime { fields.append(pdt.description) }
+      if !adBreak.beacons.isEmpty { fields.append("beacons \(adBreak.beacons.count)") }
+      if adBreak.startedBeforeWindow { fields.append("started before window") }
+      if adBreak.open { fields.append("open") }
+      out += fields.joined(separator: "  ") + "\n"
+    }
+    let total = breaks.reduce(ExactDecimal.zero) { $0 + $1.duration }
+    out += "\(breaks.count) ad break\(breaks.count == 1 ? "" : "s"), \(total) s of \(duration) s\n"
+    return out
+  }
+}

@@ -1,0 +1,146 @@
+import HLS
+import ManifestCore
+
+/// The ad breaks of a media playlist in every dialect, as one timeline: what `m3u8-tool ads`
+/// prints and what a DASH packager or an ad-tracking service takes.
+///
+/// ```swift
+/// let playlist = try Playlist.parse(bytes)
+/// if let media = playlist.media {
+///   let timeline = AdTimeline(media)
+///   for adBreak in timeline.breaks { print(adBreak.periodId, adBreak.start, adBreak.duration) }
+///   let periods = DASHPeriodWriter().periods(timeline)  // one <Period> string per break
+/// }
+/// ```
+///
+/// Reading is lenient: a malformed marker is an `AdMarkerIssue` with its line, never a crash,
+/// and never a silently merged or dropped break.
+public struct AdTimeline: Sendable, Equatable {
+  /// The breaks, by start segment.
+  public var breaks: [AdBreak]
+  /// Problems in the markers, by line.
+  public var issues: [AdMarkerIssue]
+  /// True when the playlist may still grow (no EXT-X-ENDLIST, not PLAYLIST-TYPE VOD).
+  public var isLive: Bool
+  /// The playlist's duration, exact.
+  public var duration: ExactDecimal
+  /// The program date-time of the first segment, or `nil`.
+  public var programDateTime: DateTime?
+  /// EXT-X-TARGETDURATION, or `nil`.
+  public var targetDuration: Int?
+
+  /// Creates a timeline from its parts.
+  public init(
+    breaks: [AdBreak], issues: [AdMarkerIssue] = [], isLive: Bool = false,
+    duration: ExactDecimal, programDateTime: DateTime? = nil, targetDuration: Int? = nil
+  ) {
+    self.breaks = breaks
+    self.issues = issues
+    self.isLive = isLive
+    self.duration = duration
+    self.programDateTime = programDateTime
+    self.targetDuration = targetDuration
+  }
+
+  /// Reads every ad marker of `playlist`.
+  public init(_ playlist: MediaPlaylist) {
+    let input = TimelineInput(playlist)
+    var cueOut = CueOutReader(input: input)
+    var adobe = AdobeCueReader(input: input)
+    var scte35 = PayloadTagReader(input: input, dialect: .scte35Tag)
+    var splicePoint = PayloadTagReader(input: input, dialect: .splicePoint)
+    var beacons = BeaconReader(input: input)
+    for line in input.lines {
+      switch line.tag {
+      case .cueOut, .cueOutCont, .cueIn, .oatclsScte35, .asset: cueOut.read(line)
+      case .cue, .unknown: adobe.read(line)
+      case .scte35: scte35.read(line)
+      case .splicePointScte35: splicePoint.read(line)
+      case .beacon: beacons.read(line)
+      case .discontinuity: beacons.discontinuity(line)
+      default: break
+      }
+    }
+    var dateRanges = DateRangeReader(input: input)
+    let results = [
+      cueOut.finish(), adobe.finish(), scte35.finish(), splicePoint.finish(), beacons.finish(),
+      dateRanges.read(),
+    ]
+    var issues = results.flatMap(\.issues)
+    let breaks = Self.merge(results.flatMap(\.signals), input, &issues)
+    self.init(
+      breaks: breaks,
+      issues: issues.sorted { $0.location.offset < $1.location.offset },
+      isLive: input.isLive, duration: input.start(input.segmentCount),
+      programDateTime: input.programDateTime(0), targetDuration: playlist.targetDuration)
+  }
+
+  /// The issues as ManifestCore diagnostics.
+  public var diagnostics: [Diagnostic] { issues.map(\.diagnostic) }
+
+  /// Groups signals that start on the same segment into breaks (one signal per dialect each),
+  /// numbers them, and reports breaks that overlap.
+  private static func merge(
+    _ signals: [AdSignal], _ input: TimelineInput, _ issues: inout [AdMarkerIssue]
+  ) -> [AdBreak] {
+    let ordered = signals.sorted {
+      ($0.startSegment, $0.line) < ($1.startSegment, $1.line)
+    }
+    var groups: [[AdSignal]] = []
+    for signal in ordered {
+      if let last = groups.last, last[0].startSegment == signal.startSegment,
+        !last.contains(where: { $0.dialect == signal.dialect })
+      {
+        groups[groups.count - 1].append(signal)
+      } else {
+        groups.append([signal])
+      }
+    }
+    var breaks: [AdBreak] = []
+    for (n, group) in groups.enumerated() {
+      let adBreak = makeBreak(group.sorted { $0.line < $1.line }, number: n, input)
+      if let previous = breaks.last, let previousEnd = previous.endSegment,
+        adBreak.startSegment <= previousEnd
+      {
+        let location = adBreak.signals[0].markers.first?.location ?? .start
+        issues.append(
+          AdMarkerIssue(
+            .overlappingBreaks, .warning,
+            "the ad break opened on line \(adBreak.line) starts at segment "
+              + "\(adBreak.startSegment), inside the break opened on line \(previous.line) "
+              + "(segments \(previous.startSegment)-\(previousEnd))", at: location))
+      }
+      breaks.append(adBreak)
+    }
+    return breaks
+  }
+
+  private static func makeBreak(_ signals: [AdSignal], number: Int, _ input: TimelineInput)
+    -> AdBreak
+  {
+    let primary = signals[0]
+    let periodId = "AD_\(number)"
+    let measured = input.duration(primary.startSegment, primary.endSegment)
+    let duration =
+      primary.startedBeforeWindow ? measured : (primary.declaredEnd ?? measured)
+    let planned =
+      signals.lazy.compactMap(\.declaredSeconds).first
+      ?? signals.lazy.compactMap { $0.scte35?.breakDuration }.first
+    var pdt = input.programDateTime(primary.startSegment)
+    if pdt == nil, primary.dialect == .dateRange,
+      let text = primary.opening?.attribute("START-DATE")
+    {
+      pdt = DateTime(text)
+    }
+    let beacons = signals.flatMap(\.beacons).sorted {
+      ($0.offset, $0.line) < ($1.offset, $1.line)
+    }
+    return AdBreak(
+      id: signals.lazy.compactMap(\.id).first ?? periodId, periodId: periodId,
+      dialect: primary.dialect, start: input.start(primary.startSegment), duration: duration,
+      plannedDuration: planned, startSegment: primary.startSegment,
+      endSegment: primary.endSegment, open: primary.open,
+      startedBeforeWindow: primary.startedBeforeWindow, programDateTime: pdt,
+      scte35: signals.lazy.compactMap(\.scte35).first, beacons: beacons, signals: signals)
+  }
+}

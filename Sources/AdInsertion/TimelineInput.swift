@@ -1,0 +1,146 @@
+import HLS
+import ManifestCore
+
+/// What the dialect readers see of a media playlist: its bytes, the ad-marker and
+/// discontinuity lines in order, each segment's start time (exact, summed once), and
+/// program date-times on demand.
+struct TimelineInput {
+  /// The playlist.
+  let playlist: MediaPlaylist
+  /// The playlist's bytes.
+  let bytes: [UInt8]
+  /// Ad-marker, DISCONTINUITY and unknown `EXT-X-CUE-CONT` lines, in source order.
+  let lines: [PlaylistLine]
+  /// `starts[i]` is the start of segment `i` in seconds from the first segment;
+  /// `starts[segmentCount]` is the playlist's duration.
+  let starts: [ExactDecimal]
+  /// The number of media segments.
+  let segmentCount: Int
+  /// True when the playlist may still grow (no EXT-X-ENDLIST, not PLAYLIST-TYPE VOD).
+  let isLive: Bool
+  /// True when some segment has a program date-time.
+  let hasProgramDateTime: Bool
+
+  init(_ playlist: MediaPlaylist) {
+    self.playlist = playlist
+    bytes = playlist.source.bytes
+    let segments = playlist.segments
+    segmentCount = segments.count
+    var starts = [ExactDecimal]()
+    starts.reserveCapacity(segmentCount + 1)
+    var time = ExactDecimal.zero
+    for i in 0..<segmentCount {
+      starts.append(time)
+      time += segments.duration(at: i)
+    }
+    starts.append(time)
+    self.starts = starts
+    isLive = !playlist.endList && playlist.playlistType != .vod
+    var lines = [PlaylistLine]()
+    var pdt = false
+    let bytes = self.bytes
+    for line in playlist.source.lines where line.kind == .tag {
+      let tag = line.tag
+      if tag.isAdMarker || tag == .discontinuity {
+        lines.append(line)
+      } else if tag == .programDateTime {
+        pdt = true
+      } else if tag == .unknown && Self.isCueCont(bytes, line) {
+        lines.append(line)
+      }
+    }
+    self.lines = lines
+    hasProgramDateTime = pdt
+  }
+
+  /// The start of segment `index` (the playlist's duration for `index >= segmentCount`).
+  func start(_ index: Int) -> ExactDecimal { starts[min(max(index, 0), segmentCount)] }
+
+  /// The summed duration of segments `first...last`; zero when `last` is `nil`.
+  func duration(_ first: Int, _ last: Int?) -> ExactDecimal {
+    guard let last, last >= first else { return .zero }
+    return start(last + 1) - start(first)
+  }
+
+  /// The program date-time of segment `index`, or `nil`.
+  func programDateTime(_ index: Int) -> DateTime? {
+    guard index >= 0 && index < segmentCount else { return nil }
+    return playlist.segments[index].programDateTime
+  }
+
+  /// The last segment at or after `first` that starts before `seconds` from `first`'s start
+  /// (so the segments `first...result` hold that many seconds), or `nil` when `seconds` is
+  /// not positive.
+  func lastSegment(from first: Int, within seconds: ExactDecimal) -> Int? {
+    guard seconds > .zero, first < segmentCount else { return nil }
+    let limit = start(first) + seconds
+    var low = first
+    var high = segmentCount - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if starts[mid] < limit { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+
+  /// The segment whose program date-time range holds `date` (within `slack` of its end, the
+  /// next one): 0 with `before` set when `date` is earlier than the first segment, the segment
+  /// count when it is after the last. `nil` when no segment has a program date-time.
+  func segment(at date: DateTime) -> (index: Int, before: Bool)? {
+    guard hasProgramDateTime, segmentCount > 0, let first = programDateTime(0) else { return nil }
+    let slack: Int64 = 50_000_000
+    if date.epochNanoseconds < first.epochNanoseconds - slack { return (0, true) }
+    var low = 0
+    var high = segmentCount
+    // First segment whose end is after `date` (+ slack).
+    while low < high {
+      let mid = (low + high) / 2
+      guard let pdt = programDateTime(mid) else { return nil }
+      let end = pdt.adding(seconds: start(mid + 1) - start(mid))
+      if end.epochNanoseconds > date.epochNanoseconds + slack { high = mid } else { low = mid + 1 }
+    }
+    return (low, false)
+  }
+
+  /// The line's text as written.
+  func text(_ line: PlaylistLine) -> String { ASCII.string(bytes, line.range) }
+
+  /// The tag name of a tag line without `#`.
+  func tagName(_ line: PlaylistLine) -> String {
+    var end = line.valueStart
+    if end > line.range.lowerBound + 1 && bytes[end - 1] == 0x3A { end -= 1 }
+    return ASCII.string(bytes, (line.range.lowerBound + 1)..<end)
+  }
+
+  /// The value after `:` with blanks trimmed (empty when the tag has none).
+  func value(_ line: PlaylistLine) -> Range<Int> {
+    guard line.valueStart > line.range.lowerBound, bytes[line.valueStart - 1] == 0x3A else {
+      return line.range.upperBound..<line.range.upperBound
+    }
+    return ASCII.trimmed(bytes, line.valueStart..<line.range.upperBound)
+  }
+
+  /// True for an `#EXT-X-CUE-CONT` line (Adobe), which HLS keeps as an unknown tag.
+  static func isCueCont(_ bytes: [UInt8], _ line: PlaylistLine) -> Bool {
+    let range = line.range
+    guard ASCII.hasPrefix(bytes, range, "#EXT-X-CUE-CONT") else { return false }
+    let after = range.lowerBound + 15
+    return after == range.upperBound || bytes[after] == 0x3A || ASCII.isBlank(bytes[after])
+  }
+}
+
+extension TimelineInput {
+  /// The first segment whose program date-time is at or after `date` (within 50 ms), or the
+  /// segment count when none is; 0 when no segment has a program date-time.
+  func firstSegment(atOrAfter date: DateTime) -> Int {
+    let limit = date.epochNanoseconds - 50_000_000
+    var low = 0
+    var high = segmentCount
+    while low < high {
+      let mid = (low + high) / 2
+      guard let pdt = programDateTime(mid) else { return 0 }
+      if pdt.epochNanoseconds >= limit { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
+}

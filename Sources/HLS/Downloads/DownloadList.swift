@@ -1,0 +1,134 @@
+import ManifestCore
+
+/// One resource an offline download manager fetches.
+public struct DownloadResource: Sendable, Hashable {
+  /// What the resource is.
+  public enum Kind: String, Sendable, Hashable {
+    /// A media playlist (a variant's or a rendition's).
+    case playlist
+    /// A media initialization section, EXT-X-MAP (RFC 8216bis §4.4.4.5).
+    case map
+    /// A key file of an `identity` EXT-X-KEY (§4.4.4.4, §5.1).
+    case key
+    /// A media segment.
+    case segment
+  }
+
+  /// The URI, resolved against the base (or relative to the top playlist without one).
+  public var uri: String
+  /// What it is.
+  public var kind: Kind
+  /// The byte range to fetch, or `nil` for the whole resource.
+  public var byteRange: ByteRange?
+  /// The segment's EXTINF duration, or `nil` for other kinds.
+  public var duration: ExactDecimal?
+
+  /// Creates a resource.
+  public init(uri: String, kind: Kind, byteRange: ByteRange? = nil, duration: ExactDecimal? = nil) {
+    self.uri = uri
+    self.kind = kind
+    self.byteRange = byteRange
+    self.duration = duration
+  }
+}
+
+/// Every resource needed to play chosen renditions offline, in fetch order and without
+/// repeats: what `m3u8-tool urls` prints.
+public struct DownloadList: Sendable, Hashable {
+  /// The resources.
+  public var resources: [DownloadResource] = []
+  /// The longest total duration among the media playlists listed (the presentation's length).
+  public var totalDuration: ExactDecimal = .zero
+  /// Media playlists that could not be read or parsed (warnings at the line naming them).
+  public var diagnostics: [PlaylistDiagnostic] = []
+
+  /// Creates an empty list.
+  public init() {}
+
+  /// The sum of the byte-range lengths (resources without a byte range are not counted).
+  public var knownSize: Int { resources.reduce(0) { $0 + ($1.byteRange?.length ?? 0) } }
+
+  /// Adds `resource` unless the same URI and byte range is already listed.
+  mutating func add(_ resource: DownloadResource, seen: inout Set<String>) {
+    let key = resource.uri + "\n" + (resource.byteRange?.httpRange ?? "")
+    if seen.insert(key).inserted { resources.append(resource) }
+  }
+}
+
+extension MediaPlaylist {
+  /// The playlist's resources in fetch order: for each segment, the keys and map newly in
+  /// force, then the segment (with its byte range); gaps (EXT-X-GAP) are skipped, and only
+  /// `identity` keys with a fetchable URI are listed (DRM systems hand keys out through license
+  /// requests, and `data:`/`skd:` URIs hold no file). URIs are resolved against `base` when
+  /// given (the playlist's URL, or its URI as a multivariant playlist names it).
+  public func downloadList(base: String? = nil) -> DownloadList {
+    var list = DownloadList()
+    var seen = Set<String>()
+    addResources(to: &list, seen: &seen, base: base)
+    return list
+  }
+
+  func addResources(to list: inout DownloadList, seen: inout Set<String>, base: String?) {
+    func resolved(_ uri: String) -> String {
+      base.map { URIResolver.resolve(uri, against: $0) } ?? uri
+    }
+    for segment in segments where !segment.gap {
+      for key in segment.keys {
+        guard let uri = key.uri, !URIResolver.hasScheme(uri) || Self.isFetchable(uri),
+          [.aes128, .sampleAES, .sampleAESCTR].contains(key.drm.system)
+        else { continue }
+        list.add(DownloadResource(uri: resolved(uri), kind: .key), seen: &seen)
+      }
+      if let map = segment.map {
+        list.add(
+          DownloadResource(uri: resolved(map.uri), kind: .map, byteRange: map.byteRange),
+          seen: &seen)
+      }
+      list.add(
+        DownloadResource(
+          uri: resolved(segment.uri), kind: .segment, byteRange: segment.byteRange,
+          duration: segment.duration), seen: &seen)
+    }
+    list.totalDuration = max(list.totalDuration, totalDuration)
+  }
+
+  private static func isFetchable(_ uri: String) -> Bool {
+    let scheme = uri.prefix { $0 != ":" }.lowercased()
+    return scheme == "http" || scheme == "https" || scheme == "file"
+  }
+}
+
+extension MultivariantPlaylist {
+  /// The resources of the variants `filter` chooses (see `selectVariants(_:)`), in order: for
+  /// each kept variant its media playlist and that playlist's resources, then the renditions
+  /// its AUDIO, VIDEO and SUBTITLES groups name (each rendition's playlist and resources).
+  /// Media playlists are read through `loader` relative to `location` (this playlist's own
+  /// location); output URIs are resolved against `base` when given, else written relative to
+  /// this playlist. A media playlist that cannot be read is still listed, with a warning.
+  public func downloadList(
+    selecting filter: VariantFilter, followingWith loader: some PlaylistLoader,
+    location: String?, base: String? = nil
+  ) throws(VariantSelectionError) -> DownloadList {
+    let selection = try selectVariants(filter)
+    var list = DownloadList()
+    var seen = Set<String>()
+    var read = Set<String>()
+    func follow(_ uri: String, line: Int) {
+      let outputBase = base.map { URIResolver.resolve(uri, against: $0) } ?? uri
+      list.add(DownloadResource(uri: outputBase, kind: .playlist), seen: &seen)
+      guard read.insert(loader.location(of: uri, relativeTo: location)).inserted else { return }
+      switch followMediaPlaylist(uri, line: line, loader: loader, location: location) {
+      case .unusable(let warning): list.diagnostics.append(warning)
+      case .media(_, let media): media.addResources(to: &list, seen: &seen, base: outputBase)
+      }
+    }
+    for variant in selection.variants {
+      follow(variant.uri, line: variant.uriLine ?? variant.line)
+      let groups = renditionGroups(for: variant)
+      for rendition in groups.audio + groups.video + groups.subtitles {
+        if let uri = rendition.uri { follow(uri, line: rendition.line) }
+      }
+    }
+    return list
+  }
+}

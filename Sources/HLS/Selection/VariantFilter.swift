@@ -1,0 +1,100 @@
+/// Which variant streams to keep, as players and packagers choose them: caps (peak bandwidth,
+/// maximum resolution), filters (minimum bandwidth, codecs, video range), an order and a count.
+/// The rules are those of `MultivariantPlaylist.selectVariants(_:)`.
+public struct VariantFilter: Sendable, Hashable {
+  /// How to order the kept variants.
+  public enum Order: Sendable, Hashable {
+    /// Lowest BANDWIDTH first (stable for equal values).
+    case bandwidthAscending
+    /// Highest BANDWIDTH first (stable for equal values).
+    case bandwidthDescending
+  }
+
+  /// Cap: keep variants whose BANDWIDTH (peak, §4.4.6.2) is at most this.
+  public var maxBandwidth: Int?
+  /// Cap: keep variants whose RESOLUTION fits (width and height both at most these); a variant
+  /// without RESOLUTION is not capped.
+  public var maxResolution: Resolution?
+  /// Filter: keep variants whose BANDWIDTH is at least this.
+  public var minBandwidth: Int?
+  /// Filter: keep variants with a CODECS entry starting with one of these (ASCII case
+  /// ignored; `hvc1`, `avc1.64`, `ec-3`); empty keeps all. A variant without CODECS does not
+  /// match.
+  public var codecPrefixes: [String]
+  /// Filter: keep variants with this VIDEO-RANGE (`SDR`, `PQ`, `HLG`); a variant without the
+  /// attribute is SDR (§4.4.6.2).
+  public var videoRange: String?
+  /// The order of the kept variants, or `nil` for playlist order.
+  public var order: Order?
+  /// Keep only the first this many variants (after ordering).
+  public var first: Int?
+
+  /// Creates a filter; with no arguments it keeps everything.
+  public init(
+    maxBandwidth: Int? = nil, maxResolution: Resolution? = nil, minBandwidth: Int? = nil,
+    codecPrefixes: [String] = [], videoRange: String? = nil, order: Order? = nil,
+    first: Int? = nil
+  ) {
+    self.maxBandwidth = maxBandwidth
+    self.maxResolution = maxResolution
+    self.minBandwidth = minBandwidth
+    self.codecPrefixes = codecPrefixes
+    self.videoRange = videoRange
+    self.order = order
+    self.first = first
+  }
+
+  /// True when the variant passes the filters (not the caps).
+  public func matches(_ variant: VariantStream) -> Bool {
+    if let minBandwidth, variant.bandwidth < minBandwidth { return false }
+    if let videoRange, (variant.videoRange ?? "SDR") != videoRange { return false }
+    if !codecPrefixes.isEmpty {
+      let prefixes = codecPrefixes.map { $0.lowercased() }
+      let codecs = variant.codecList.map { $0.lowercased() }
+      guard codecs.contains(where: { codec in prefixes.contains { codec.hasPrefix($0) } }) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// True when the variant fits the caps.
+  public func fitsCaps(_ variant: VariantStream) -> Bool {
+    if let maxBandwidth, variant.bandwidth > maxBandwidth { return false }
+    if let maxResolution, let resolution = variant.resolution,
+      resolution.width > maxResolution.width || resolution.height > maxResolution.height
+    {
+      return false
+    }
+    return true
+  }
+
+  /// True when there are caps.
+  public var hasCaps: Bool { maxBandwidth != nil || maxResolution != nil }
+
+  /// The filters in words, for messages: `codecs starting with av01 and VIDEO-RANGE=PQ`.
+  public var filterDescription: String {
+    var parts: [String] = []
+    if let minBandwidth { parts.append("BANDWIDTH >= \(minBandwidth)") }
+    if !codecPrefixes.isEmpty {
+      parts.append("codecs starting with " + codecPrefixes.joined(separator: " or "))
+    }
+    if let videoRange { parts.append("VIDEO-RANGE=\(videoRange)") }
+    return parts.joined(separator: " and ")
+  }
+
+  /// The caps in words, for messages: `BANDWIDTH <= 500000 and RESOLUTION <= 640x360`.
+  public var capDescription: String {
+    var parts: [String] = []
+    if let maxBandwidth { parts.append("BANDWIDTH <= \(maxBandwidth)") }
+    if let maxResolution { parts.append("RESOLUTION <= \(maxResolution)") }
+    return parts.joined(separator: " and ")
+  }
+}
+
+extension VariantStream {
+  /// `BANDWIDTH=… RESOLUTION=… (uri)`, for messages.
+  package var summary: String {
+    "BANDWIDTH=\(bandwidth)" + (resolution.map { " RESOLUTION=\($0)" } ?? "") + " (\(uri))"
+  }
+}

@@ -1,0 +1,60 @@
+import AdInsertion
+import HLS
+import ManifestCore
+import ToolSupport
+
+/// `m3u8-tool ads [--format periods|mpd|json|text] [--scheme xml|xml+bin] [FILE]`: the ad-break
+/// timeline of a media playlist (docs/cli-contract.md).
+let adsCommand = CommandSpec(
+  name: "ads", summary: "print the ad-break timeline (DASH Periods, MPD, JSON or text)",
+  discussion: """
+    Reads ad markers in every dialect (EXT-X-CUE-OUT/CONT/IN, EXT-OATCLS-SCTE35, EXT-X-DATERANGE
+    SCTE35-OUT/IN, EXT-X-SCTE35, EXT-X-SPLICEPOINT-SCTE35, Adobe EXT-X-CUE, EXT-X-BEACON) into
+    one timeline. --format periods (default) writes one DASH <Period> per break with its
+    beacons and SCTE-35 cue; mpd a whole MPD with the content and ad Periods in order; json the
+    breaks as JSON; text one line per break. Malformed markers are warnings on standard error.
+    """,
+  options: [
+    .option("--format", "FORMAT", "periods (default), mpd, json or text"),
+    .option("--scheme", "SCHEME", "SCTE-35 in Periods: xml (default) or xml+bin"),
+  ]
+) { arguments, io in
+  let (path, problem) = PlaylistInput.singleOperand(arguments)
+  if let problem { return PlaylistInput.usageError(problem, command: "ads", io: io) }
+  let format = arguments.value("--format") ?? "periods"
+  guard ["periods", "mpd", "json", "text"].contains(format) else {
+    return PlaylistInput.usageError(
+      "--format must be periods, mpd, json or text, got '\(format)'", command: "ads", io: io)
+  }
+  let schemeName = arguments.value("--scheme") ?? "xml"
+  guard let scheme = DASHPeriodWriter.SCTE35Scheme(rawValue: schemeName) else {
+    return PlaylistInput.usageError(
+      "--scheme must be xml or xml+bin, got '\(schemeName)'", command: "ads", io: io)
+  }
+  guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  guard let media = loaded.playlist.media else {
+    io.report(
+      ParseError(
+        code: "not-media-playlist",
+        message: "ads needs a media playlist; this is a multivariant playlist"),
+      file: loaded.document.name)
+    return ExitStatus.failure
+  }
+  let timeline = AdTimeline(media)
+  for issue in timeline.issues where issue.severity >= .warning {
+    io.report(issue.diagnostic, file: loaded.document.name)
+  }
+  let writer = DASHPeriodWriter(scheme: scheme)
+  switch format {
+  case "json":
+    io.write(bytes: timeline.jsonValue.serialized())
+    io.write("\n")
+  case "text":
+    io.write(timeline.text)
+  case "mpd":
+    io.write(writer.mpd(timeline))
+  default:
+    for period in writer.periods(timeline) { io.writeLine(period) }
+  }
+  return ExitStatus.success
+}

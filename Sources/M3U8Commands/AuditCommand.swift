@@ -1,0 +1,69 @@
+import Audit
+import HLS
+import ManifestCore
+import ToolSupport
+
+/// `m3u8-tool audit [options] FILE...`: spec, LL-HLS, key and ad-marker checks for CI
+/// (docs/cli-contract.md, docs/audit-rules.md).
+let auditCommand = CommandSpec(
+  name: "audit", summary: "check playlists: spec, LL-HLS, keys, ad markers (for CI)",
+  operands: "[FILE...]",
+  discussion: """
+    Audits each FILE (standard input when there is none) and prints every finding:
+      text    FILE:LINE:COL: severity: message [rule-id]   (the default)
+      json    {"findings":[{rule,severity,file,line,column,message}],"summary":{…}}
+      junit   JUnit XML, one test case per rule per file
+      github  ::error file=…,line=…::… workflow annotations
+    --rules takes families (spec, ll-hls, keys, ads) or rule ids, comma-separated; --disable
+    takes the same. Naming an opt-in rule's id runs it. --follow also audits the media
+    playlists a multivariant playlist names (paths relative to its directory) and checks that
+    they agree: target durations, playlist types, session keys, ad breaks.
+    Profiles: standard (default), strict (warnings are errors), mediatailor, google-dai.
+    Exit status: 0 no finding at or above --fail-on (default error), 1 some, 2 a usage error or
+    a file that cannot be read or parsed. The rules: docs/audit-rules.md, or --list-rules.
+    """,
+  options: [
+    .option("--rules", "LIST", "run only these families or rule ids", repeatable: true),
+    .option("--disable", "LIST", "do not run these families or rule ids", repeatable: true),
+    .option("--format", "FORMAT", "text (default), json, junit or github"),
+    .option("--profile", "NAME", "standard, strict, mediatailor or google-dai"),
+    .option(
+      "--fail-on", "SEVERITY",
+      "exit 1 when a finding is at least this: error (default), "
+        + "warning or info"),
+    .option("--tolerance", "SECONDS", "slack for ad timing comparisons (default 0.5)"),
+    .option(
+      "--discontinuities", "POLICY",
+      "require or forbid EXT-X-DISCONTINUITY at ad-break boundaries (default: either)"),
+    .flag("--follow", "also audit and compare the media playlists a multivariant playlist names"),
+    .flag(
+      "--list-rules",
+      "print the selected rules as a Markdown table (id, severity under "
+        + "the profile, what, why, reference) and exit"),
+  ]
+) { arguments, io in
+  let settings: AuditSettings
+  do throws(UsageError) {
+    settings = try AuditSettings(arguments)
+  } catch {
+    return PlaylistInput.usageError(error.message, command: "audit", io: io)
+  }
+  if arguments.flag("--list-rules") {
+    io.write(Audit.ruleTable(rules: settings.selection, profile: settings.profile))
+    return ExitStatus.success
+  }
+  var run = AuditRun(settings: settings, io: io)
+  let paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
+  for path in paths { run.audit(path) }
+  let report = AuditReport(entries: run.entries)
+  switch settings.format {
+  case "json":
+    io.write(bytes: report.jsonValue.serialized())
+    io.write("\n")
+  case "junit": io.write(report.junit(failOn: settings.failOn))
+  case "github": io.write(report.githubAnnotations)
+  default: io.write(report.text)
+  }
+  if run.failed { return ExitStatus.failure }
+  return report.reaches(settings.failOn) ? ExitStatus.checkFailed : ExitStatus.success
+}

@@ -1,0 +1,156 @@
+import Audit
+import HLS
+import ManifestCore
+import ToolSupport
+
+/// The options of `m3u8-tool audit`, checked.
+struct AuditSettings {
+  var selection: RuleSelection
+  var profile: AuditProfile
+  var options: AuditOptions
+  var format: String
+  var failOn: Severity
+  var follow: Bool
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    selection = RuleSelection(
+      rules: arguments.values["--rules"] ?? [], disable: arguments.values["--disable"] ?? [])
+    let unknown = selection.unknownNames(in: Audit.rules)
+    if !unknown.isEmpty {
+      throw UsageError(
+        "unknown rule or family '\(unknown[0])' (families: "
+          + RuleFamily.allCases.map(\.rawValue).joined(separator: ", ")
+          + "; see --list-rules)")
+    }
+    let profileName = arguments.value("--profile") ?? "standard"
+    guard let profile = AuditProfile.named(profileName) else {
+      throw UsageError(
+        "unknown profile '\(profileName)' (profiles: "
+          + AuditProfile.all.map(\.name).joined(separator: ", ") + ")")
+    }
+    self.profile = profile
+    format = arguments.value("--format") ?? "text"
+    guard ["text", "json", "junit", "github"].contains(format) else {
+      throw UsageError("--format must be text, json, junit or github, got '\(format)'")
+    }
+    let failOnText = arguments.value("--fail-on") ?? "error"
+    guard let failOn = Severity(rawValue: failOnText) else {
+      throw UsageError("--fail-on must be error, warning or info, got '\(failOnText)'")
+    }
+    self.failOn = failOn
+    options = AuditOptions()
+    if let text = arguments.value("--tolerance") {
+      guard let tolerance = ExactDecimal(text), !tolerance.isNegative else {
+        throw UsageError("--tolerance must be a non-negative number of seconds, got '\(text)'")
+      }
+      options.tolerance = tolerance
+    }
+    if let text = arguments.value("--discontinuities") {
+      guard let policy = AuditOptions.DiscontinuityPolicy(rawValue: text) else {
+        throw UsageError("--discontinuities must be require or forbid, got '\(text)'")
+      }
+      options.discontinuities = policy
+    }
+    follow = arguments.flag("--follow")
+  }
+}
+
+/// Audits files one after the other, collecting a report entry for each (and for each media
+/// playlist `--follow` reads).
+struct AuditRun {
+  let settings: AuditSettings
+  let io: ToolIO
+  private(set) var entries: [AuditReport.Entry] = []
+  /// True once a file could not be read or parsed (exit status 2).
+  private(set) var failed = false
+
+  init(settings: AuditSettings, io: ToolIO) {
+    self.settings = settings
+    self.io = io
+  }
+
+  /// Reads, parses and audits `path`; with `--follow`, also the playlists it names.
+  mutating func audit(_ path: String) {
+    guard let (name, playlist) = load(path) else { return }
+    entries.append(entry(name, playlist))
+    if settings.follow, case .multivariant(let multivariant) = playlist {
+      follow(multivariant, from: name == "<stdin>" ? nil : name)
+    }
+  }
+
+  private mutating func follow(_ multivariant: MultivariantPlaylist, from path: String?) {
+    let loader = FilePlaylistLoader(io: io)
+    var followed: [FollowedPlaylist] = []
+    for reference in multivariant.mediaPlaylistReferences {
+      let location = loader.location(of: reference.uri, relativeTo: path)
+      let bytes: [UInt8]
+      do {
+        bytes = try loader.bytes(at: location)
+      } catch {
+        let line = multivariant.source.lines[reference.line].number
+        io.errorLine("\(path ?? "<stdin>"):\(line):1: error: \(error.description)")
+        entries.append(AuditReport.Entry(file: location, failure: error.description))
+        failed = true
+        continue
+      }
+      let options = ParseOptions(url: location, importedVariables: multivariant.variables)
+      guard let playlist = parse(InputDocument(name: location, bytes: bytes), options) else {
+        continue
+      }
+      entries.append(entry(location, playlist))
+      followed.append(FollowedPlaylist(uri: reference.uri, name: location, playlist: playlist))
+    }
+    let findings = Audit.runAcrossVariants(
+      multivariant, playlists: followed, rules: settings.selection, profile: settings.profile,
+      options: settings.options)
+    let variantRules = Audit.activeRules(
+      for: .variants, rules: settings.selection, profile: settings.profile)
+    for index in entries.indices where followed.contains(where: { $0.name == entries[index].file })
+    {
+      entries[index].rules += variantRules
+      entries[index].findings += findings.filter { $0.file == entries[index].file }.map {
+        var finding = $0
+        finding.file = nil
+        return finding
+      }
+    }
+  }
+
+  private func entry(_ name: String, _ playlist: Playlist) -> AuditReport.Entry {
+    let findings = Audit.run(
+      playlist, rules: settings.selection, profile: settings.profile, options: settings.options)
+    let rules = Audit.activeRules(
+      for: playlist.multivariant != nil ? .multivariant : .media, rules: settings.selection,
+      profile: settings.profile)
+    return AuditReport.Entry(file: name, rules: rules, findings: findings)
+  }
+
+  /// Reads and parses `path`; on failure reports it on standard error, records an entry with
+  /// the failure, and returns `nil`.
+  private mutating func load(_ path: String) -> (String, Playlist)? {
+    let document: InputDocument
+    do {
+      document = try io.read(path)
+    } catch {
+      io.errorLine(error.description)
+      entries.append(AuditReport.Entry(file: path, failure: "cannot read: \(error.reason)"))
+      failed = true
+      return nil
+    }
+    var options = ParseOptions()
+    if document.name != "<stdin>" { options.url = document.name }
+    return parse(document, options).map { (document.name, $0) }
+  }
+
+  /// Parses `document`; on failure reports it like `load`.
+  private mutating func parse(_ document: InputDocument, _ options: ParseOptions) -> Playlist? {
+    do {
+      return try Playlist.parse(document.bytes, options: options)
+    } catch {
+      io.report(error, file: document.name)
+      entries.append(AuditReport.Entry(file: document.name, failure: error.message))
+      failed = true
+      return nil
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import HLS
+import ManifestCore
+import ToolSupport
+
+/// `m3u8-tool urls [--base URL] [filters] [--json] [FILE]`: every resource a download manager
+/// fetches for the chosen renditions (docs/cli-contract.md).
+let urlsCommand = CommandSpec(
+  name: "urls", summary: "list every resource to fetch for offline playback",
+  discussion: """
+    Prints, one per line and in fetch order without repeats, what an offline download needs:
+    for a media playlist its keys (identity keys only), maps and segments; for a multivariant
+    playlist the variants the filters choose (as 'variants' does) with their media playlists
+    and the audio, video and subtitle renditions they use, read relative to FILE. A byte range
+    follows a tab as bytes=FIRST-LAST. --base resolves every URI against the playlist's URL;
+    without it URIs are relative to FILE. --json adds sizes (from byte ranges), durations and
+    the total duration.
+    Example (the lowest bit rate):  m3u8-tool urls --base URL --sort bandwidth --first 1 FILE
+    """,
+  options: [
+    .option("--base", "URL", "resolve every URI against URL (the playlist's own URL)")
+  ] + VariantFilterOptions.options + [
+    .flag("--json", "print JSON with sizes and durations"),
+    .flag("--pretty", "indent the JSON"),
+  ]
+) { arguments, io in
+  let (path, problem) = PlaylistInput.singleOperand(arguments)
+  if let problem { return PlaylistInput.usageError(problem, command: "urls", io: io) }
+  let filter: VariantFilter
+  do throws(UsageError) {
+    filter = try VariantFilterOptions.filter(arguments)
+  } catch {
+    return PlaylistInput.usageError(error.message, command: "urls", io: io)
+  }
+  let base = arguments.value("--base")
+  if let base, !URIResolver.hasScheme(base) {
+    return PlaylistInput.usageError(
+      "--base needs an absolute URL (with a scheme, such as https:), got '\(base)'",
+      command: "urls", io: io)
+  }
+  guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  let name = loaded.document.name
+  let list: DownloadList
+  switch loaded.playlist {
+  case .media(let media):
+    list = media.downloadList(base: base)
+  case .multivariant(let multivariant):
+    do throws(VariantSelectionError) {
+      list = try multivariant.downloadList(
+        selecting: filter, followingWith: FilePlaylistLoader(io: io), location: name, base: base)
+    } catch {
+      let location = multivariant.variants.first.map { multivariant.source.lines[$0.line].location }
+      io.report(Diagnostic(.error, error.message, at: location ?? .start), file: name)
+      return ExitStatus.checkFailed
+    }
+  }
+  for item in list.diagnostics { io.report(item.diagnostic, file: item.playlist ?? name) }
+  if arguments.flag("--json") {
+    io.write(bytes: list.jsonValue.serialized(pretty: arguments.flag("--pretty")))
+    io.write("\n")
+  } else {
+    for resource in list.resources {
+      io.writeLine(resource.uri + (resource.byteRange.map { "\t" + $0.httpRange } ?? ""))
+    }
+  }
+  return ExitStatus.success
+}

@@ -1,0 +1,96 @@
+import HLS
+import ManifestCore
+import Subtitles
+
+/// Reads an HLS image media playlist (HLS Image Media Playlist specification v0.4, on RFC
+/// 8216bis, parsed by the HLS library) as sprite sheets and a WebVTT thumbnail track: each
+/// segment is an image covering its EXTINF; with EXT-X-TILES it is cut into a LAYOUT grid of
+/// RESOLUTION tiles shown DURATION each (EXTINF split evenly over the grid when DURATION is
+/// absent), in row order; without it the whole image is one thumbnail. EXT-X-GAP segments have
+/// no image and get no thumbnail.
+public enum ImagePlaylistReader {
+  /// The sheets of a parsed media playlist, with warnings: the playlist lacks
+  /// EXT-X-IMAGES-ONLY, or a segment is longer than its tiles (the last tile is shown longer).
+  public static func sheets(_ playlist: MediaPlaylist) -> (
+    sheets: [SpriteSheet], diagnostics: [Diagnostic]
+  ) {
+    var diagnostics: [Diagnostic] = []
+    let lines = playlist.source.lines
+    if !playlist.imagesOnly {
+      diagnostics.append(
+        Diagnostic(
+          .warning, "not an image media playlist (no EXT-X-IMAGES-ONLY); reading it as one",
+          at: .start))
+    }
+    var sheets: [SpriteSheet] = []
+    sheets.reserveCapacity(playlist.segments.count)
+    for segment in playlist.segments where !segment.gap {
+      let start = SubtitleTime(segment.startTime)
+      let duration = SubtitleTime(segment.duration)
+      var sheet = SpriteSheet(url: segment.uri, start: start, duration: duration)
+      let line = segment.infLine ?? segment.uriLine
+      let location = line < lines.count ? lines[line].location : SourceLocation.start
+      if let tiles = segment.tiles {
+        var layout = SpriteSheet.Tiles(
+          tileWidth: tiles.resolution.width, tileHeight: tiles.resolution.height,
+          columns: tiles.columns, rows: tiles.rows, tileDuration: duration)
+        guard tiles.columns > 0, tiles.rows > 0, layout.count <= SpriteSheet.Tiles.maximumCount
+        else {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "EXT-X-TILES LAYOUT=\(tiles.columns)x\(tiles.rows) is not a sprite grid of 1 to "
+                + "\(SpriteSheet.Tiles.maximumCount) tiles; the segment is read as one image",
+              at: location))
+          sheets.append(sheet)
+          continue
+        }
+        let count = Int64(layout.count)
+        var tileDuration = duration.scaled(by: 1, over: count)
+        if let declared = tiles.duration {
+          if declared > .zero {
+            tileDuration = SubtitleTime(declared)
+          } else {
+            diagnostics.append(
+              Diagnostic(
+                .warning,
+                "EXT-X-TILES DURATION=\(declared) is not above 0; the segment's \(count) tiles "
+                  + "share its EXTINF",
+                at: location))
+          }
+        }
+        layout.tileDuration = tileDuration
+        sheet.tiles = layout
+        if tileDuration > .zero && duration > tileDuration.scaled(by: count, over: 1) {
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "segment lasts \(segment.duration) s, longer than its \(count) tiles of "
+                + "\(tileDuration) s; the last tile is shown until the segment ends",
+              at: location))
+        }
+      }
+      sheets.append(sheet)
+    }
+    return (sheets, diagnostics)
+  }
+
+  /// Parses an image media playlist into a thumbnail track (its diagnostics are the playlist's
+  /// and those of `sheets(_:)`). Throws for input that is not a playlist, and for a
+  /// multivariant playlist (which names image playlists in EXT-X-IMAGE-STREAM-INF, but has no
+  /// images itself).
+  public static func read(_ bytes: [UInt8]) throws(ParseError) -> ThumbnailTrack {
+    guard case .media(let playlist) = try Playlist.parse(bytes) else {
+      throw ParseError(
+        code: "not-media-playlist",
+        message: "a multivariant playlist has no images; give the image media playlist its "
+          + "EXT-X-IMAGE-STREAM-INF names")
+    }
+    let (sheets, diagnostics) = sheets(playlist)
+    return ThumbnailTrack(
+      thumbnails: sheets.flatMap { $0.thumbnails() },
+      diagnostics: (playlist.diagnostics + diagnostics).sorted {
+        $0.location.offset < $1.location.offset
+      })
+  }
+}

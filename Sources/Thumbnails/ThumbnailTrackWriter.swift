@@ -1,0 +1,24 @@
+import Subtitles
+
+/// Writes a thumbnail track as WebVTT (W3C WebVTT §4) through the subtitle library's
+/// `WebVTTWriter`: header, `STYLE` blocks, `NOTE` comments in place, then one cue per
+/// thumbnail with its identifier, `hh:mm:ss.ttt` times and the image reference as payload.
+public enum ThumbnailTrackWriter {
+  /// The track as WebVTT bytes.
+  public static func write(_ track: ThumbnailTrack) -> [UInt8] {
+    WebVTTWriter.write(document(track))
+  }
+
+  /// The track as a WebVTT subtitle document whose cue texts are the image references.
+  public static func document(_ track: ThumbnailTrack) -> SubtitleDocument {
+    let cues = track.thumbnails.map { thumbnail in
+      Cue(
+        identifier: thumbnail.identifier, start: thumbnail.start, end: thumbnail.end,
+        content: .text(CueText(markup: thumbnail.reference, in: .webVTT)),
+        settings: thumbnail.settings, line: thumbnail.line)
+    }
+    return SubtitleDocument(
+      format: .webVTT, cues: cues, headerText: track.headerText, headerLines: track.headerLines,
+      styleSheets: track.styleSheets, comments: track.comments)
+  }
+}

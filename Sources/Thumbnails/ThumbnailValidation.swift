@@ -1,0 +1,156 @@
+import ManifestCore
+import Subtitles
+
+extension ThumbnailTrack {
+  /// Checks what players trip over, each finding at the line it concerns:
+  /// - errors: a thumbnail ending at or before its start, thumbnails out of time order,
+  ///   overlapping thumbnails, an empty or (in percent) out-of-image rectangle, and the common
+  ///   mistake of writing the corners `x1,y1,x2,y2` where Media Fragments (§4.2.2) wants
+  ///   `x,y,width,height` (`160,0,320,90` for the second 160×90 cell);
+  /// - warnings: gaps between thumbnails (no preview there), a rectangle whose size differs from
+  ///   the track's usual thumbnail size, a whole-image thumbnail in a sprite track.
+  ///
+  /// The reading diagnostics (`diagnostics`) are not repeated here.
+  public func validate() -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    checkTiming(into: &findings)
+    checkRegions(into: &findings)
+    return findings.sorted { $0.location.line < $1.location.line }
+  }
+
+  private func timingLocation(_ thumbnail: Thumbnail) -> SourceLocation {
+    SourceLocation(line: thumbnail.line, column: 1, offset: 0)
+  }
+
+  private func regionLocation(_ thumbnail: Thumbnail) -> SourceLocation {
+    thumbnail.regionLocation
+      ?? SourceLocation(line: thumbnail.line == 0 ? 0 : thumbnail.line + 1, column: 1, offset: 0)
+  }
+
+  private func checkTiming(into findings: inout [Diagnostic]) {
+    var previous: Thumbnail? = nil
+    for thumbnail in thumbnails {
+      let at = timingLocation(thumbnail)
+      let start = WebVTTTimestamp.format(thumbnail.start)
+      if thumbnail.end <= thumbnail.start {
+        findings.append(
+          Diagnostic(
+            .error,
+            "thumbnail ends at \(WebVTTTimestamp.format(thumbnail.end)), not after its start "
+              + start,
+            at: at))
+      }
+      defer { previous = thumbnail }
+      guard let previous else { continue }
+      let previousEnd = WebVTTTimestamp.format(previous.end)
+      if thumbnail.start < previous.start {
+        findings.append(
+          Diagnostic(
+            .error,
+            "thumbnail starts at \(start), before the previous one "
+              + "(\(WebVTTTimestamp.format(previous.start))); players expect time order",
+            at: at))
+      } else if thumbnail.start < previous.end {
+        findings.append(
+          Diagnostic(
+            .error,
+            "thumbnail starts at \(start), before the previous one ends (\(previousEnd)): "
+              + "overlap of \(Self.seconds(previous.end - thumbnail.start))",
+            at: at))
+      } else if thumbnail.start > previous.end {
+        findings.append(
+          Diagnostic(
+            .warning,
+            "gap of \(Self.seconds(thumbnail.start - previous.end)) before this thumbnail "
+              + "(previous ends at \(previousEnd), this one starts at \(start)): no preview there",
+            at: at))
+      }
+    }
+  }
+
+  private struct Size: Hashable {
+    var unit: SpatialFragment.Unit
+    var width: Int
+    var height: Int
+  }
+
+  private func checkRegions(into findings: inout [Diagnostic]) {
+    var sizes: [Size: Int] = [:]
+    var corners: [Size: Int] = [:]
+    var withRegion = 0
+    for thumbnail in thumbnails {
+      guard let r = thumbnail.region else { continue }
+      withRegion += 1
+      sizes[Size(unit: r.unit, width: r.width, height: r.height), default: 0] += 1
+      if r.width > r.x && r.height > r.y {
+        corners[Size(unit: r.unit, width: r.width - r.x, height: r.height - r.y), default: 0] += 1
+      }
+    }
+    let usual = Self.mostCommon(sizes)
+    let usualCorner = Self.mostCommon(corners)
+    // When sizes computed as corners agree more often than sizes read as sizes, the whole track
+    // was written with corners.
+    let writtenAsCorners = (usualCorner?.count ?? 0) > (usual?.count ?? 0)
+    let expected = writtenAsCorners ? usualCorner?.size : usual?.size
+    for thumbnail in thumbnails {
+      guard let r = thumbnail.region else {
+        if withRegion > 0 {
+          findings.append(
+            Diagnostic(
+              .warning,
+              "thumbnail shows the whole image '\(thumbnail.url)' while \(withRegion) others "
+                + "show an xywh region of a sprite sheet",
+              at: regionLocation(thumbnail)))
+        }
+        continue
+      }
+      let at = regionLocation(thumbnail)
+      if r.width == 0 || r.height == 0 {
+        findings.append(
+          Diagnostic(.error, "xywh=\(r.value) is empty: width and height must be positive", at: at))
+        continue
+      }
+      if r.unit == .percent && (r.maxX > 100 || r.maxY > 100) {
+        findings.append(
+          Diagnostic(
+            .error, "xywh=\(r.value) reaches past 100% of the image (to \(r.maxX)%,\(r.maxY)%)",
+            at: at))
+      }
+      guard let expected, r.unit == expected.unit else { continue }
+      let size = Size(unit: r.unit, width: r.width, height: r.height)
+      let cornerSize = Size(unit: r.unit, width: r.width - r.x, height: r.height - r.y)
+      if (writtenAsCorners && (r.x > 0 || r.y > 0)) || (size != expected && cornerSize == expected)
+      {
+        findings.append(
+          Diagnostic(
+            .error,
+            "xywh=\(r.value) looks like corners x1,y1,x2,y2; Media Fragments wants x,y,width,"
+              + "height: did you mean xywh="
+              + SpatialFragment(
+                x: r.x, y: r.y, width: cornerSize.width, height: cornerSize.height, unit: r.unit,
+                unitWritten: r.unitWritten
+              ).value + "?",
+            at: at))
+      } else if size != expected && !writtenAsCorners {
+        findings.append(
+          Diagnostic(
+            .warning,
+            "thumbnail is \(r.width)×\(r.height), unlike the track's usual "
+              + "\(expected.width)×\(expected.height)",
+            at: at))
+      }
+    }
+  }
+
+  /// The most frequent size and how often it occurs (ties go to the smaller size, so the result
+  /// does not depend on hashing order).
+  private static func mostCommon(_ counts: [Size: Int]) -> (size: Size, count: Int)? {
+    counts.max { a, b in
+      if a.value != b.value { return a.value < b.value }
+      return (a.key.width, a.key.height) > (b.key.width, b.key.height)
+    }.map { ($0.key, $0.value) }
+  }
+
+  /// `2.5 s`.
+  private static func seconds(_ time: SubtitleTime) -> String { "\(time) s" }
+}

@@ -1,0 +1,199 @@
+import AdInsertion
+import ManifestCore
+import SCTE35
+import Testing
+
+/// Every dialect read from a playlist written the way its packager writes it, with exact
+/// starts, durations, segments and the tags each break keeps for audits.
+@Suite struct DialectTests {
+  @Test func elementalCueOutWithSlashContinuations() throws {
+    let timeline = try Fixture.timeline("cue-out-elemental.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "AD_0", "cue-out", start: "20.02", duration: "30", planned: "30",
+          segments: "2-5")
+      ])
+    #expect(timeline.issues.isEmpty)
+    let signal = try #require(timeline.breaks.first?.signals.first)
+    #expect(signal.opening?.line == 9)
+    #expect(signal.opening?.declaredDuration == "30.000")
+    #expect(signal.continuations.map(\.line) == [12, 15, 18])
+    #expect(signal.continuations.map(\.elapsed) == ["8.308", "18.318", "28.328"])
+    #expect(signal.continuations.map(\.declaredDuration) == ["30", "30", "30"])
+    #expect(signal.closing?.line == 21)
+    #expect(signal.closing?.text == "#EXT-X-CUE-IN")
+    #expect(timeline.isLive)
+  }
+
+  @Test func scte35EnhancedCarriesTheCueAssetAndClosingPayload() throws {
+    let timeline = try Fixture.timeline("oatcls-mediaconvert.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "AD_0", "oatcls", start: "0", duration: "30", planned: "30", segments: "0-2"),
+        BreakSummary(
+          "AD_1", "AD_1", "oatcls", start: "54", duration: "30", planned: "30", segments: "5-7"),
+      ])
+    #expect(timeline.issues.isEmpty)
+    let preRoll = timeline.breaks[0]
+    let signal = try #require(preRoll.signals.first)
+    // The cue and asset beside the CUE-OUT, then the cue beside the CUE-IN.
+    #expect(signal.extras.map(\.tag) == ["EXT-OATCLS-SCTE35", "EXT-X-ASSET", "EXT-OATCLS-SCTE35"])
+    #expect(signal.extras.map(\.line) == [6, 7, 17])
+    #expect(signal.extras[1].attribute("CAID") == "0x0000000020FB6501")
+    let cue = try #require(preRoll.scte35?.section)
+    #expect(cue.descriptors.first?.segmentation?.segmentationTypeId == 0x34)
+    #expect(preRoll.scte35?.breakDuration == ExactDecimal(30))
+    #expect(signal.continuations.map(\.elapsed) == ["10.000", "22.000"])
+    #expect(signal.continuations.allSatisfy { $0.scte35?.text == preRoll.scte35?.text })
+    // The EXT-OATCLS-SCTE35 beside the CUE-IN (segmentation type 0x35) closes with it.
+    let closed = try #require(timeline.breaks[0].signals.first)
+    #expect(closed.closing?.line == 18)
+    let inCue = try #require(closed.extras.last?.scte35?.section)
+    #expect(inCue.descriptors.first?.segmentation?.segmentationTypeId == 0x35)
+    let midRoll = timeline.breaks[1]
+    guard case .spliceInsert(let insert)? = midRoll.scte35?.section?.command else {
+      Issue.record("expected a splice_insert")
+      return
+    }
+    #expect(insert.spliceEventId == 1001)
+    #expect(insert.outOfNetworkIndicator)
+  }
+
+  @Test func googleStyleDurationAttributeBareCueOutAndPostRoll() throws {
+    let timeline = try Fixture.timeline("cue-out-google-dai.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "AD_0", "cue-out", start: "16", duration: "30", planned: "30", segments: "2-5"),
+        BreakSummary(
+          "AD_1", "AD_1", "cue-out", start: "50", duration: "20", planned: nil, segments: "7-8"),
+        BreakSummary(
+          "AD_2", "AD_2", "cue-out", start: "80", duration: "15", planned: "15",
+          segments: "10-11"),
+      ])
+    #expect(timeline.issues.isEmpty)
+    #expect(timeline.duration == ExactDecimal(95))
+    #expect(timeline.breaks[0].signals[0].opening?.declaredDuration == "30")
+    #expect(timeline.breaks[1].signals[0].opening?.declaredDuration == nil)
+    // The post-roll's CUE-IN follows the last segment.
+    #expect(timeline.breaks[2].signals[0].closing?.segmentIndex == 12)
+  }
+
+  @Test func adobeCuesEndByDurationWithOrWithoutContinuations() throws {
+    let timeline = try Fixture.timeline("adobe-cue.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "1", "adobe-cue", start: "14.1", duration: "20", planned: "20",
+          segments: "2-4"),
+        BreakSummary(
+          "AD_1", "2", "adobe-cue", start: "44", duration: "19.8", planned: "19.8",
+          segments: "6-7"),
+      ])
+    #expect(timeline.issues.isEmpty)
+    let first = timeline.breaks[0].signals[0]
+    #expect(first.continuations.map(\.elapsed) == ["5.8", "15.7"])
+    #expect(first.continuations.map(\.tag) == ["EXT-X-CUE-CONT", "EXT-X-CUE-CONT"])
+    #expect(first.opening?.attribute("TIME") == "266.198")
+    #expect(first.closing == nil)
+    #expect(timeline.breaks[1].signals[0].opening?.attribute("TYPE") == "SpliceOut")
+  }
+
+  @Test func dateRangePairsArePlacedThroughProgramDateTime() throws {
+    let timeline = try Fixture.timeline("daterange-pdt.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "splice-77", "daterange", start: "10.01", duration: "15.015",
+          planned: "15.015", segments: "2-4"),
+        // DURATION ends it; no PLANNED-DURATION, so the splice_insert's 60 s break_duration.
+        BreakSummary(
+          "AD_1", "splice-1002", "daterange", start: "35.035", duration: "10.01",
+          planned: "60", segments: "7-8"),
+      ])
+    #expect(timeline.issues.isEmpty)
+    let first = timeline.breaks[0]
+    #expect(first.programDateTime?.description == "2025-11-29T18:00:10.010Z")
+    #expect(first.signals[0].opening?.line == 11)
+    #expect(first.signals[0].closing?.line == 18)
+    #expect(first.signals[0].opening?.declaredDuration == "15.015")
+    #expect(first.scte35?.text.hasPrefix("0xFC3025") == true)
+    #expect(first.scte35?.eventId == 77)
+    // The SCTE35-CMD date range on line 21 is not an ad break.
+    #expect(timeline.breaks.count == 2)
+  }
+
+  @Test func scte35TagsWithExplicitRolesAndRolesFromTheCue() throws {
+    let timeline = try Fixture.timeline("scte35-tag.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "AD_0", "scte35-tag", start: "6.006", duration: "30.03", planned: "30",
+          segments: "1-5"),
+        BreakSummary(
+          "AD_1", "16", "scte35-tag", start: "42.042", duration: "20.02", planned: "20.02",
+          segments: "7-8"),
+      ])
+    #expect(timeline.issues.isEmpty)
+    #expect(timeline.breaks[0].signals[0].continuations.count == 4)
+    #expect(timeline.breaks[0].signals[0].closing?.line == 22)
+    #expect(timeline.breaks[1].signals[0].closing?.line == 30)
+  }
+
+  @Test func mediaTailorSplicePoints() throws {
+    let timeline = try Fixture.timeline("splicepoint-mediatailor.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "AD_0", "splicepoint", start: "6", duration: "30", planned: "30",
+          segments: "1-5")
+      ])
+    #expect(timeline.breaks[0].scte35?.eventId == 0x2A)
+  }
+
+  @Test func beaconBlocksArePeriodsWithOffsetsAndQueryStringURLs() throws {
+    let timeline = try Fixture.timeline("beacons.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "AD_0", "beacon", start: "0", duration: "12", planned: "12", segments: "0-1"),
+        BreakSummary(
+          "AD_1", "AD_1", "beacon", start: "12", duration: "6", planned: "6", segments: "2-2"),
+        BreakSummary(
+          "AD_2", "AD_2", "beacon", start: "36", duration: "10.01", planned: "10.01",
+          segments: "6-7"),
+        BreakSummary(
+          "AD_3", "AD_3", "beacon", start: "52.01", duration: "6", planned: "6",
+          segments: "9-9"),
+      ])
+    let first = timeline.breaks[0].beacons
+    #expect(first.map(\.event) == ["impression", "start", "midpoint", "complete"])
+    #expect(first.map(\.offset.description) == ["0", "0", "6", "12"])
+    #expect(first[0].url == "https://t.example.com/imp?ad=101&pod=pre,1&sig=a%3Db==")
+    #expect(timeline.breaks[2].beacons.isEmpty)
+    #expect(timeline.breaks[3].beacons.map(\.offset.description) == ["0", "6"])
+    #expect(
+      timeline.issueLines == [
+        "25: warning: EXT-X-BEACON EVENT 'start' on line 25 is outside every AD_LENGTH block"
+      ])
+    #expect(timeline.issues[0].kind == .beaconOutsideBreak)
+  }
+
+  @Test func oneBreakSignalledByDateRangeOatclsAndCueOut() throws {
+    let timeline = try Fixture.timeline("mediapackage-combined.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "splice-4300", "daterange+oatcls", start: "4", duration: "6", planned: "6",
+          segments: "2-4")
+      ])
+    #expect(timeline.issues.isEmpty)
+    let signals = timeline.breaks[0].signals
+    #expect(signals.map(\.line) == [10, 13])
+    #expect(signals.map(\.endSegment) == [4, 4])
+    #expect(signals[1].opening?.tag == "EXT-X-CUE-OUT")
+    #expect(signals[1].extras.map(\.line) == [11])
+  }
+}

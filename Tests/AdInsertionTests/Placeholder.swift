@@ -1,2 +1,0 @@
-// Placeholder until the first AdInsertionTests land; delete when a real test file is added.
-import Testing

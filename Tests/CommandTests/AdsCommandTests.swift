@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// The path of a playlist in `samples/ads`.
+func adsSample(_ name: String) -> String {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../samples/ads/\(name)").standardized.path
+}
+
+@Suite struct AdsCommandTests {
+  @Test func textFormat() {
+    let (status, out, err) = m3u8(["ads", "--format", "text", adsSample("elemental-live.m3u8")])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        AD_0  AD_0  cue-out  start 20.02  duration 30  planned 30  segments 2-5
+        1 ad break, 30 s of 70.04 s
+
+        """)
+  }
+
+  @Test func periodsIsTheDefaultAndReadsStandardInput() {
+    let playlist = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXTINF:6,
+      a.ts
+      #EXT-X-CUE-OUT:6
+      #EXTINF:6,
+      ad.ts
+      #EXT-X-CUE-IN
+      #EXTINF:6,
+      b.ts
+      #EXT-X-ENDLIST
+
+      """
+    let (status, out, err) = m3u8(["ads"], stdin: playlist)
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        <Period id="AD_0" duration="PT6S" start="PT6S">
+          <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
+        </Period>
+
+        """)
+  }
+
+  @Test func jsonFormat() {
+    let (status, out, _) = m3u8(["ads", "--format=json", adsSample("beacons-vod.m3u8")])
+    #expect(status == 0)
+    #expect(out.hasPrefix(#"{"breaks":[{"id":"AD_0","dialect":"beacon","start":0,"duration":12,"#))
+    #expect(out.hasSuffix("}\n"))
+  }
+
+  @Test func mpdWithBinaryCues() {
+    let (status, out, _) = m3u8(
+      ["ads", "--format", "mpd", "--scheme", "xml+bin", adsSample("elemental-live.m3u8")])
+    #expect(status == 0)
+    #expect(out.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
+    #expect(out.contains(#"<Period id="CONTENT_0" duration="PT20.02S" start="PT0S"/>"#))
+  }
+
+  @Test func markerProblemsAreWarningsOnStandardError() {
+    let playlist = "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-PLAYLIST-TYPE:VOD\n"
+      + "#EXT-X-CUE-OUT:PT6S\n#EXTINF:6,\nad.ts\n#EXT-X-CUE-IN\n#EXTINF:6,\nb.ts\n"
+    let (status, out, err) = m3u8(["ads", "--format", "text"], stdin: playlist)
+    #expect(status == 0)
+    #expect(
+      err
+        == "<stdin>:4:1: warning: EXT-X-CUE-OUT duration 'PT6S' is not a decimal number of seconds\n"
+    )
+    #expect(out.hasPrefix("AD_0  AD_0  cue-out  start 0  duration 6  planned -  segments 0-0\n"))
+  }
+
+  @Test func usageAndInputErrors() {
+    var (status, _, err) = m3u8(["ads", "--format", "xml"], stdin: "#EXTM3U\n")
+    #expect(status == 2)
+    #expect(
+      err == """
+        m3u8-tool ads: error: --format must be periods, mpd, json or text, got 'xml'
+        Run 'm3u8-tool ads --help' for usage.
+
+        """)
+    (status, _, err) = m3u8(["ads", "--scheme", "bin"], stdin: "#EXTM3U\n")
+    #expect(status == 2)
+    #expect(err.hasPrefix("m3u8-tool ads: error: --scheme must be xml or xml+bin, got 'bin'\n"))
+    (status, _, err) = m3u8(
+      ["ads"], stdin: "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1000\nv.m3u8\n")
+    #expect(status == 2)
+    #expect(
+      err == "<stdin>:1:1: error: ads needs a media playlist; this is a multivariant playlist\n")
+    (status, _, err) = m3u8(["ads", "/nonexistent/x.m3u8"])
+    #expect(status == 2)
+    #expect(err.hasPrefix("/nonexistent/x.m3u8: error: cannot read:"))
+  }
+
+  @Test func help() {
+    let (status, out, _) = m3u8(["ads", "--help"])
+    #expect(status == 0)
+    #expect(out.hasPrefix("usage: m3u8-tool ads [OPTIONS] [FILE]\n"))
+    #expect(out.contains("--scheme SCHEME"))
+  }
+}

@@ -1,0 +1,120 @@
+import M3U8Commands
+import ManifestCore
+import Testing
+import ToolSupport
+
+@Suite struct URLsCommandTests {
+  static let files = [
+    "vod/master.m3u8": """
+    #EXTM3U
+    #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="en",DEFAULT=YES,URI="audio/en.m3u8"
+    #EXT-X-STREAM-INF:BANDWIDTH=2400000,RESOLUTION=1280x720,AUDIO="aud"
+    video/720p.m3u8
+    #EXT-X-STREAM-INF:BANDWIDTH=700000,RESOLUTION=640x360,AUDIO="aud"
+    video/360p.m3u8
+
+    """,
+    "vod/video/360p.m3u8": """
+    #EXTM3U
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-VERSION:7
+    #EXT-X-MAP:URI="360p.mp4",BYTERANGE="812@0"
+    #EXTINF:6.006,
+    #EXT-X-BYTERANGE:220000@812
+    360p.mp4
+    #EXTINF:3.003,
+    #EXT-X-BYTERANGE:98000
+    360p.mp4
+    #EXT-X-ENDLIST
+
+    """,
+    "vod/audio/en.m3u8": """
+    #EXTM3U
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-KEY:METHOD=AES-128,URI="../keys/audio.key"
+    #EXTINF:6.006,
+    en-1.aac
+    #EXTINF:3.003,
+    en-2.aac
+    #EXT-X-ENDLIST
+
+    """,
+  ]
+
+  @Test func lowestBitRateForOfflineAgainstTheBase() {
+    let (status, out, err) = m3u8(
+      [
+        "urls", "--base", "https://cdn.example.com/vod/master.m3u8", "--sort", "bandwidth",
+        "--first", "1", "vod/master.m3u8",
+      ], files: Self.files)
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        https://cdn.example.com/vod/video/360p.m3u8
+        https://cdn.example.com/vod/video/360p.mp4\tbytes=0-811
+        https://cdn.example.com/vod/video/360p.mp4\tbytes=812-220811
+        https://cdn.example.com/vod/video/360p.mp4\tbytes=220812-318811
+        https://cdn.example.com/vod/audio/en.m3u8
+        https://cdn.example.com/vod/keys/audio.key
+        https://cdn.example.com/vod/audio/en-1.aac
+        https://cdn.example.com/vod/audio/en-2.aac
+
+        """)
+  }
+
+  @Test func everyVariantWithAMissingPlaylistAndJSON() throws {
+    let (status, out, err) = m3u8(["urls", "--json", "vod/master.m3u8"], files: Self.files)
+    #expect(status == 0)
+    #expect(
+      err
+        == "vod/master.m3u8:4:1: warning: cannot read vod/video/720p.m3u8: "
+        + "No such file or directory\n")
+    let json = try JSONValue.parse(Array(out.utf8))
+    let resources = try #require(json["resources"]?.arrayValue)
+    #expect(
+      resources.compactMap { $0["uri"]?.stringValue } == [
+        "video/720p.m3u8", "audio/en.m3u8", "keys/audio.key", "audio/en-1.aac", "audio/en-2.aac",
+        "video/360p.m3u8", "video/360p.mp4", "video/360p.mp4", "video/360p.mp4",
+      ])
+    #expect(
+      resources.compactMap { $0["type"]?.stringValue } == [
+        "playlist", "playlist", "key", "segment", "segment", "playlist", "map", "segment",
+        "segment",
+      ])
+    #expect(resources[7]["size"]?.intValue == 220000)
+    #expect(resources[7]["byteRange"]?["offset"]?.intValue == 812)
+    #expect(resources[7]["duration"]?.decimalValue == ExactDecimal(significand: 6006, scale: 3))
+    #expect(resources[0]["size"]?.isNull == true)
+    #expect(json["totalDuration"]?.decimalValue == ExactDecimal(significand: 9009, scale: 3))
+    #expect(json["knownSize"]?.intValue == 318_812)
+  }
+
+  @Test func mediaPlaylistFromStandardInput() {
+    let (status, out, _) = m3u8(
+      ["urls", "--base", "https://a.example/x/y.m3u8"],
+      stdin: "#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\n../z.ts\n")
+    #expect(status == 0)
+    #expect(out == "https://a.example/z.ts\n")
+  }
+
+  @Test func errors() {
+    let (filterStatus, filterOut, filterErr) = m3u8(
+      ["urls", "--codecs", "av01", "vod/master.m3u8"], files: Self.files)
+    #expect(filterStatus == 1)
+    #expect(filterOut == "")
+    #expect(
+      filterErr
+        == "vod/master.m3u8:3:1: error: no variant matches codecs starting with av01; no variant "
+        + "declares CODECS\n")
+    let (baseStatus, _, baseErr) = m3u8(["urls", "--base", "cdn/vod"], files: Self.files)
+    #expect(baseStatus == 2)
+    #expect(
+      baseErr == """
+        m3u8-tool urls: error: --base needs an absolute URL (with a scheme, such as https:), \
+        got 'cdn/vod'
+        Run 'm3u8-tool urls --help' for usage.
+
+        """)
+  }
+}

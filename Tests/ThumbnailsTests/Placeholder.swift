@@ -1,2 +1,0 @@
-// Placeholder until the first ThumbnailsTests land; delete when a real test file is added.
-import Testing
