@@ -89,6 +89,20 @@ public struct Cue: Sendable, Equatable {
     extrasBox = extras.isEmpty ? nil : ExtrasBox(extras)
   }
 
+  /// A cue sharing `template`'s region, style references, style and settings.
+  init(
+    sharingExtrasOf template: Cue, identifier: String?, start: SubtitleTime, end: SubtitleTime,
+    content: CueContent, placement: CuePlacement, line: Int
+  ) {
+    self.identifier = identifier
+    self.start = start
+    self.end = end
+    self.content = content
+    self.placement = placement
+    self.line = line
+    extrasBox = template.extrasBox
+  }
+
   /// A text cue from plain text (`\n` separates lines).
   public init(start: SubtitleTime, end: SubtitleTime, text: String) {
     self.init(start: start, end: end, content: .text(CueText(plain: text)))

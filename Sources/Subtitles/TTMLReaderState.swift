@@ -36,15 +36,22 @@ struct TTMLReaderState {
   var paragraph = TTMLParagraph()
   var images: [String: [UInt8]] = [:]
   var sawRoot = false
-  /// The last text cue built from scratch, whose storage the next ones may share.
-  private var lastTextCue: Cue? = nil
+  /// The last text cue built from scratch, whose storage the next ones may share, and what it
+  /// was built from.
+  private var hasTemplate = false
+  private var template = Cue(start: .zero, end: .zero, text: "")
+  private var templateRegion: String? = nil
+  private var templateStyleReferences: [String] = []
+  private var templateStyle: [StyleProperty] = []
   /// The last inline style read, shared by the next element that repeats it.
   private var lastInlineStyle: [StyleProperty] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
   /// The last paragraph style worked out, by region and computed style (consecutive
   /// paragraphs usually share both).
-  private var cachedStyleKey: (region: String?, computed: [StyleProperty])? = nil
+  private var hasCachedStyle = false
+  private var cachedRegion: String? = nil
+  private var cachedComputed: [StyleProperty] = []
   private var cachedStyle: [StyleProperty] = []
   private var cachedPlacement = CuePlacement()
 
@@ -78,8 +85,8 @@ struct TTMLReaderState {
       try start(tag)
     case .endElement:
       end()
-    case .text(let text, _):
-      characters(text)
+    case .text(let text):
+      characters(text.bytes)
     case .comment, .processingInstruction:
       break
     }
@@ -320,7 +327,13 @@ struct TTMLReaderState {
     _ frame: inout Frame, _ attributes: Attributes, _ tag: XMLStartTag
   ) {
     func value(_ index: Int, _ name: String) -> SubtitleTime? {
-      index < 0 ? nil : time(tag.attributeValue(index), name, line: frame.line)
+      guard index >= 0 else { return nil }
+      if let bytes = tag.attributeBytes(index),
+        let value = TTMLTimeExpression.parse(bytes, parameters)
+      {
+        return value
+      }
+      return time(tag.attributeValue(index), name, line: frame.line)
     }
     let begin = value(attributes.begin, "begin")
     let end = value(attributes.end, "end")
@@ -363,7 +376,7 @@ struct TTMLReaderState {
 
   // MARK: Text
 
-  private mutating func characters(_ text: String) {
+  private mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
     switch stack[top].kind {
@@ -372,7 +385,7 @@ struct TTMLReaderState {
       stack[stack.count - 1].timing?.addText()
     case .smpteImage, .data:
       let image = stack[top].image ?? FrameImage()
-      image.text += text.utf8
+      image.text += text
       stack[top].image = image
     default: break
     }
@@ -470,23 +483,24 @@ struct TTMLReaderState {
   ) {
     // Consecutive paragraphs mostly share region and styling: reuse the previous cue's
     // storage for them instead of building it again.
-    if var cue = lastTextCue, cue.region == frame.region,
-      cue.styleReferences == frame.styleReferences, cue.style == style
+    if hasTemplate && templateRegion == frame.region
+      && templateStyleReferences == frame.styleReferences && templateStyle == style
     {
-      cue.identifier = frame.identifier
-      cue.start = start
-      cue.end = end
-      cue.content = .text(CueText(nodes: nodes))
-      cue.placement = placement
-      cue.line = frame.line
-      document.cues.append(cue)
+      document.cues.append(
+        Cue(
+          sharingExtrasOf: template, identifier: frame.identifier, start: start, end: end,
+          content: .text(CueText(nodes: nodes)), placement: placement, line: frame.line))
       return
     }
     let cue = Cue(
       identifier: frame.identifier, start: start, end: end, content: .text(CueText(nodes: nodes)),
       region: frame.region, styleReferences: frame.styleReferences, style: style,
       placement: placement, line: frame.line)
-    lastTextCue = cue
+    hasTemplate = true
+    template = cue
+    templateRegion = frame.region
+    templateStyleReferences = frame.styleReferences
+    templateStyle = style
     document.cues.append(cue)
   }
 
@@ -513,7 +527,7 @@ struct TTMLReaderState {
   private mutating func cueStyle(region: String?, computed: [StyleProperty]) -> (
     style: [StyleProperty], placement: CuePlacement
   ) {
-    if let key = cachedStyleKey, key.region == region, key.computed == computed {
+    if hasCachedStyle && cachedRegion == region && cachedComputed == computed {
       return (cachedStyle, cachedPlacement)
     }
     var output = computed
@@ -524,7 +538,9 @@ struct TTMLReaderState {
     }
     // A computed style is a set: its order carries no meaning, so it is kept sorted.
     output.sort { $0.name < $1.name }
-    cachedStyleKey = (region, computed)
+    hasCachedStyle = true
+    cachedRegion = region
+    cachedComputed = computed
     cachedStyle = output
     cachedPlacement = sheet.placement(region: region, style: output)
     return (output, cachedPlacement)

@@ -10,9 +10,11 @@ struct XMLParseState {
   /// Set when the handler asked to stop.
   var stopped = false
   /// Character data not yet delivered (libxml2 reports one text node in pieces).
-  var pendingText = ""
-  var pendingLength = 0
+  var pendingText: [UInt8] = []
   var textLine = 0
+  /// The line where the parser stood after the last markup it reported: where text after it
+  /// starts.
+  var markupEndLine = 1
   var depth = 0
   var error: XMLReaderError?
   /// Names and namespace URIs by their address in the parser's dictionary (libxml2 interns
@@ -47,11 +49,16 @@ struct XMLParseState {
   }
 
   mutating func flushText() {
-    guard pendingLength > 0 else { return }
-    let text = pendingText
-    pendingText = ""
-    pendingLength = 0
-    deliver(.text(text, line: textLine))
+    guard !pendingText.isEmpty else { return }
+    let line = textLine
+    // Deliver from a buffer the handler's callbacks cannot reach, then take it back.
+    var buffer: [UInt8] = []
+    swap(&buffer, &pendingText)
+    buffer.withUnsafeBufferPointer { bytes in
+      deliver(.text(XMLText(bytes: bytes, line: line)))
+    }
+    buffer.removeAll(keepingCapacity: true)
+    swap(&buffer, &pendingText)
   }
 
   private mutating func emit(_ event: XMLEvent) {
@@ -166,8 +173,10 @@ struct XMLParseState {
       return
     }
     guard let address else { return }
+    let tagLine = line
+    markupEndLine = tagLine
     let tag = XMLStartTag(
-      name: qualifiedName(localName, prefix, uri), line: line, attributeCount: attributeCount,
+      name: qualifiedName(localName, prefix, uri), line: tagLine, attributeCount: attributeCount,
       rawAttributes: attributes, namespaceCount: namespaceCount, rawNamespaces: namespaces,
       state: address)
     emit(.startElement(tag))
@@ -200,42 +209,36 @@ struct XMLParseState {
   ) {
     guard error == nil, !stopped else { return }
     depth -= 1
-    emit(.endElement(qualifiedName(localName, prefix, uri), line: line))
+    let tagLine = line
+    markupEndLine = tagLine
+    emit(.endElement(qualifiedName(localName, prefix, uri), line: tagLine))
   }
 
   mutating func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
     guard error == nil, !stopped, let characters, length > 0 else { return }
-    if pendingLength == 0 {
-      // libxml2 reports the line after the piece was read; count back over its newlines.
-      var newlines = 0
-      for i in 0..<length where characters[i] == 0x0A { newlines += 1 }
-      textLine = line - newlines
+    if pendingText.isEmpty {
+      textLine = markupEndLine
     }
-    guard pendingLength + length <= limits.maximumTextBytes else {
+    guard pendingText.count + length <= limits.maximumTextBytes else {
       fail(
         "text-limit", "a text node is longer than \(limits.maximumTextBytes) bytes",
         line: line, column: 0)
       return
     }
-    let piece = String(
-      decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF8.self)
-    if pendingLength == 0 {
-      pendingText = piece
-    } else {
-      pendingText += piece
-    }
-    pendingLength += length
+    pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
   }
 
   mutating func comment(_ value: UnsafePointer<xmlChar>?) {
     guard error == nil, !stopped else { return }
-    emit(.comment(value.map { String(cString: $0) } ?? "", line: line))
+    markupEndLine = line
+    emit(.comment(value.map { String(cString: $0) } ?? "", line: markupEndLine))
   }
 
   mutating func processingInstruction(
     _ target: UnsafePointer<xmlChar>?, _ data: UnsafePointer<xmlChar>?
   ) {
     guard error == nil, !stopped else { return }
+    markupEndLine = line
     emit(
       .processingInstruction(
         target: target.map { String(cString: $0) } ?? "",
