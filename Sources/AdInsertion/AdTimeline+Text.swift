@@ -7,7 +7,8 @@ extension AdTimeline {
     var out = ""
     for adBreak in breaks {
       var fields = [
-        adBreak.periodId, adBreak.id, adBreak.signals.map(\.dialect.rawValue).joined(separator: "+"),
+        adBreak.periodId, adBreak.id,
+        adBreak.signals.map(\.dialect.rawValue).joined(separator: "+"),
         "start \(adBreak.start)", "duration \(adBreak.duration)",
       ]
       fields.append("planned " + (adBreak.plannedDuration.map { "\($0)" } ?? "-"))

@@ -40,7 +40,8 @@ struct BeaconReader {
     guard event != nil || url != nil else {
       issues.append(
         AdMarkerIssue(
-          .malformedTag, .warning, "EXT-X-BEACON on line \(line.number) has no AD_LENGTH, EVENT or URL",
+          .malformedTag, .warning,
+          "EXT-X-BEACON on line \(line.number) has no AD_LENGTH, EVENT or URL",
           at: line.location))
       return
     }
@@ -48,7 +49,8 @@ struct BeaconReader {
       issues.append(
         AdMarkerIssue(
           .beaconOutsideBreak, .warning,
-          "EXT-X-BEACON EVENT '\(event ?? "")' on line \(line.number) is outside every AD_LENGTH block",
+          "EXT-X-BEACON EVENT '\(event ?? "")' on line \(line.number) is outside every "
+            + "AD_LENGTH block",
           at: line.location))
       return
     }

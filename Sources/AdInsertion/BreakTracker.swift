@@ -46,6 +46,7 @@ struct BreakTracker {
   /// Records a break that covers no segment (an insertion point such as Adobe's SpliceInsert
   /// without a duration), ending the open one first.
   mutating func point(_ marker: AdMarker) {
+    closeIfElapsed(before: marker.segmentIndex, role: .out)
     open(marker)
     end(at: marker.segmentIndex, closing: nil)
   }
@@ -63,7 +64,8 @@ struct BreakTracker {
 
   /// Adds `marker` as an extra of the last break closed at `segment`; false when there is none.
   mutating func attachToClosed(_ marker: AdMarker, at segment: Int) -> Bool {
-    guard current == nil, let last = signals.indices.last, signals[last].closing?.segmentIndex == segment
+    guard current == nil, let last = signals.indices.last,
+      signals[last].closing?.segmentIndex == segment
     else { return false }
     signals[last].extras.append(marker)
     return true

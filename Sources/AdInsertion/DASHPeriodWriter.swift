@@ -10,7 +10,8 @@ import SCTE35
 ///   <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
 ///   <EventStream schemeIdUri="urn:scte:scte35:2013:xml" timescale="1000">
 ///     <Event id="0" xmlns:VTV-SSAI="urn:vodafone:vtv:ssai:event">
-///       <VTV-SSAI:beaconurls><TrackingEvents><Tracking event="start">https://…</Tracking></TrackingEvents></VTV-SSAI:beaconurls>
+///       <VTV-SSAI:beaconurls><TrackingEvents><Tracking event="start">https://…</Tracking>
+///       </TrackingEvents></VTV-SSAI:beaconurls>   (on one line)
 ///     </Event>
 ///   </EventStream>
 /// </Period>
@@ -127,9 +128,12 @@ public struct DASHPeriodWriter: Sendable, Hashable {
       for (id, event) in events.enumerated() {
         var eventAttributes = [("id", String(id))]
         if event.offset > .zero {
-          eventAttributes.append(("presentationTime", String(event.offset.rescaled(to: 3).significand)))
+          let milliseconds = event.offset.rescaled(to: 3).significand
+          eventAttributes.append(("presentationTime", String(milliseconds)))
         }
-        if !event.beacons.isEmpty { eventAttributes.append(("xmlns:VTV-SSAI", Self.beaconNamespace)) }
+        if !event.beacons.isEmpty {
+          eventAttributes.append(("xmlns:VTV-SSAI", Self.beaconNamespace))
+        }
         writer.open("Event", eventAttributes)
         if id == 0, let cue { writeCue(cue, into: &writer, declare: declareSCTE35) }
         if !event.beacons.isEmpty {

@@ -102,9 +102,11 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
     let days = daysFromCivil(year, month, day)
     let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
       - Int64((offset ?? 0) * 60)
-    return DateTime(
-      epochNanoseconds: seconds * 1_000_000_000 + nanos, utcOffsetMinutes: offset,
-      fractionDigits: digits)
+    // Nanoseconds since 1970 fit in Int64 from 1677 to 2262; other years are not representable.
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    let (total, carry) = scaled.addingReportingOverflow(nanos)
+    guard !overflow, !carry else { return nil }
+    return DateTime(epochNanoseconds: total, utcOffsetMinutes: offset, fractionDigits: digits)
   }
 
   /// Parses a string with the same rules as `parse(_:_:)`.
@@ -136,7 +138,7 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// `2025-11-29T00:00:02.000Z`.
   public var description: String {
     let offsetSeconds = Int64((utcOffsetMinutes ?? 0) * 60)
-    let local = epochNanoseconds + offsetSeconds * 1_000_000_000
+    let local = epochNanoseconds &+ offsetSeconds &* 1_000_000_000
     var seconds = local / 1_000_000_000
     var nanos = local % 1_000_000_000
     if nanos < 0 {

@@ -14,20 +14,25 @@ import Testing
     let timeline = try Fixture.timeline("beacons.m3u8")
     let periods = DASHPeriodWriter().periods(timeline)
     #expect(periods.count == 4)
-    #expect(
-      periods[1] == """
-        <Period id="AD_1" duration="PT6S" start="PT12S">
-          <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
-          <EventStream schemeIdUri="urn:scte:scte35:2013:xml" timescale="1000">
-            <Event id="0" xmlns:VTV-SSAI="urn:vodafone:vtv:ssai:event">
-              <VTV-SSAI:beaconurls><TrackingEvents><Tracking event="start">https://t.example.com/ev?e=start&amp;ad=102</Tracking></TrackingEvents></VTV-SSAI:beaconurls>
-            </Event>
-            <Event id="1" presentationTime="6000" xmlns:VTV-SSAI="urn:vodafone:vtv:ssai:event">
-              <VTV-SSAI:beaconurls><TrackingEvents><Tracking event="complete">https://t.example.com/ev?e=complete&amp;ad=102</Tracking></TrackingEvents></VTV-SSAI:beaconurls>
-            </Event>
-          </EventStream>
-        </Period>
-        """)
+    let expected1: [String] = [
+      "<Period id=\"AD_1\" duration=\"PT6S\" start=\"PT12S\">",
+      "  <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
+      "  <EventStream schemeIdUri=\"urn:scte:scte35:2013:xml\" timescale=\"1000\">",
+      "    <Event id=\"0\" xmlns:VTV-SSAI=\"urn:vodafone:vtv:ssai:event\">",
+      "      <VTV-SSAI:beaconurls><TrackingEvents>"
+        + "<Tracking event=\"start\">https://t.example.com/ev?e=start&amp;ad=102</Tracking>"
+        + "</TrackingEvents></VTV-SSAI:beaconurls>",
+      "    </Event>",
+      "    <Event id=\"1\" presentationTime=\"6000\""
+        + " xmlns:VTV-SSAI=\"urn:vodafone:vtv:ssai:event\">",
+      "      <VTV-SSAI:beaconurls><TrackingEvents>"
+        + "<Tracking event=\"complete\">https://t.example.com/ev?e=complete"
+        + "&amp;ad=102</Tracking></TrackingEvents></VTV-SSAI:beaconurls>",
+      "    </Event>",
+      "  </EventStream>",
+      "</Period>",
+    ]
+    #expect(lines(periods[1]) == expected1)
     // Beacons at the same offset share one Event; the URL with `,` `=` `&` survives escaped.
     let first = try XMLTree(periods[0])
     #expect(first.name == "Period")
@@ -38,36 +43,40 @@ import Testing
     #expect(tracking.map { $0.attributes["event"] } == ["impression", "start"])
     #expect(tracking[0].text == "https://t.example.com/imp?ad=101&pod=pre,1&sig=a%3Db==")
     // An ad without beacons is still a Period.
-    #expect(
-      periods[2] == """
-        <Period id="AD_2" duration="PT10.01S" start="PT36S">
-          <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
-        </Period>
-        """)
+    let expected2: [String] = [
+      "<Period id=\"AD_2\" duration=\"PT10.01S\" start=\"PT36S\">",
+      "  <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
+      "</Period>",
+    ]
+    #expect(lines(periods[2]) == expected2)
     for period in periods { _ = try XMLTree(period) }
   }
 
   @Test func cueGoesInTheFirstEventAsSpliceInfoSection() throws {
     let timeline = try Fixture.timeline("mediapackage-combined.m3u8")
     let period = try #require(DASHPeriodWriter().periods(timeline).first)
-    #expect(
-      period == """
-        <Period id="AD_0" duration="PT6S" start="PT4S">
-          <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
-          <EventStream schemeIdUri="urn:scte:scte35:2013:xml" timescale="1000">
-            <Event id="0">
-              <scte35:SpliceInfoSection xmlns:scte35="urn:scte:scte35:2013:xml" protocolVersion="0" sapType="3" ptsAdjustment="0" tier="4095">
-                <scte35:SpliceInsert spliceEventId="4300" spliceEventCancelIndicator="false" outOfNetworkIndicator="true" spliceImmediateFlag="false" eventIdComplianceFlag="true" uniqueProgramId="1" availNum="0" availsExpected="0">
-                  <scte35:Program>
-                    <scte35:SpliceTime ptsTime="219132288"/>
-                  </scte35:Program>
-                  <scte35:BreakDuration autoReturn="true" duration="540000"/>
-                </scte35:SpliceInsert>
-              </scte35:SpliceInfoSection>
-            </Event>
-          </EventStream>
-        </Period>
-        """)
+    let expected3: [String] = [
+      "<Period id=\"AD_0\" duration=\"PT6S\" start=\"PT4S\">",
+      "  <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
+      "  <EventStream schemeIdUri=\"urn:scte:scte35:2013:xml\" timescale=\"1000\">",
+      "    <Event id=\"0\">",
+      "      <scte35:SpliceInfoSection xmlns:scte35=\"urn:scte:scte35:2013:xml\""
+        + " protocolVersion=\"0\" sapType=\"3\" ptsAdjustment=\"0\" tier=\"4095\">",
+      "        <scte35:SpliceInsert spliceEventId=\"4300\""
+        + " spliceEventCancelIndicator=\"false\" outOfNetworkIndicator=\"true\""
+        + " spliceImmediateFlag=\"false\" eventIdComplianceFlag=\"true\" uniqueProgramId=\"1\""
+        + " availNum=\"0\" availsExpected=\"0\">",
+      "          <scte35:Program>",
+      "            <scte35:SpliceTime ptsTime=\"219132288\"/>",
+      "          </scte35:Program>",
+      "          <scte35:BreakDuration autoReturn=\"true\" duration=\"540000\"/>",
+      "        </scte35:SpliceInsert>",
+      "      </scte35:SpliceInfoSection>",
+      "    </Event>",
+      "  </EventStream>",
+      "</Period>",
+    ]
+    #expect(lines(period) == expected3)
     let tree = try XMLTree(period)
     #expect(tree.children[1].children[0].children[0].namespace == "urn:scte:scte35:2013:xml")
   }
@@ -75,19 +84,20 @@ import Testing
   @Test func xmlBinarySchemeCarriesTheCueBytes() throws {
     let timeline = try Fixture.timeline("mediapackage-combined.m3u8")
     let period = try #require(DASHPeriodWriter(scheme: .xmlBinary).periods(timeline).first)
-    #expect(
-      period == """
-        <Period id="AD_0" duration="PT6S" start="PT4S">
-          <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
-          <EventStream schemeIdUri="urn:scte:scte35:2014:xml+bin" timescale="1000">
-            <Event id="0">
-              <scte35:Signal xmlns:scte35="urn:scte:scte35:2013:xml">
-                <scte35:Binary>/DAlAAAAAAAAAP/wFAUAABDMf+/+DQ+xgP4ACD1gAAEAAAAAoWNfUA==</scte35:Binary>
-              </scte35:Signal>
-            </Event>
-          </EventStream>
-        </Period>
-        """)
+    let expected4: [String] = [
+      "<Period id=\"AD_0\" duration=\"PT6S\" start=\"PT4S\">",
+      "  <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
+      "  <EventStream schemeIdUri=\"urn:scte:scte35:2014:xml+bin\" timescale=\"1000\">",
+      "    <Event id=\"0\">",
+      "      <scte35:Signal xmlns:scte35=\"urn:scte:scte35:2013:xml\">",
+      "        <scte35:Binary>/DAlAAAAAAAAAP/wFAUAABDMf+/+DQ+xgP4ACD1gAAEAAAAAoWNfUA==</sct"
+        + "e35:Binary>",
+      "      </scte35:Signal>",
+      "    </Event>",
+      "  </EventStream>",
+      "</Period>",
+    ]
+    #expect(lines(period) == expected4)
     _ = try XMLTree(period)
   }
 
@@ -118,8 +128,8 @@ import Testing
     let period = try #require(DASHPeriodWriter().periods(timeline).first)
     #expect(
       period.contains(
-        #"<Tracking event="st&quot;art&lt;&amp;&gt;">https://t.example.com/?a=&lt;b&gt;&amp;c="d"</Tracking>"#
-      ))
+        #"<Tracking event="st&quot;art&lt;&amp;&gt;">"#
+          + #"https://t.example.com/?a=&lt;b&gt;&amp;c="d"</Tracking>"#))
     let tree = try XMLTree(period)
     let tracking = try #require(
       tree.children.last?.children.first?.children.first?.children.first?.children.first)
@@ -130,25 +140,27 @@ import Testing
   @Test func mpdHoldsContentAndAdPeriodsInOrder() throws {
     let timeline = try Fixture.timeline("cue-out-google-dai.m3u8")
     let mpd = DASHPeriodWriter().mpd(timeline)
-    #expect(
-      mpd == """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <MPD xmlns="urn:mpeg:dash:schema:mpd:2011" xmlns:scte35="urn:scte:scte35:2013:xml" profiles="urn:mpeg:dash:profile:isoff-live:2011" type="static" mediaPresentationDuration="PT95S" minBufferTime="PT10S">
-          <Period id="CONTENT_0" duration="PT16S" start="PT0S"/>
-          <Period id="AD_0" duration="PT30S" start="PT16S">
-            <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
-          </Period>
-          <Period id="CONTENT_1" duration="PT4S" start="PT46S"/>
-          <Period id="AD_1" duration="PT20S" start="PT50S">
-            <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
-          </Period>
-          <Period id="CONTENT_2" duration="PT10S" start="PT70S"/>
-          <Period id="AD_2" duration="PT15S" start="PT80S">
-            <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
-          </Period>
-        </MPD>
-
-        """)
+    let expected5: [String] = [
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+      "<MPD xmlns=\"urn:mpeg:dash:schema:mpd:2011\" xmlns:scte35=\"urn:scte:scte35:2013:xml\""
+        + " profiles=\"urn:mpeg:dash:profile:isoff-live:2011\" type=\"static\""
+        + " mediaPresentationDuration=\"PT95S\" minBufferTime=\"PT10S\">",
+      "  <Period id=\"CONTENT_0\" duration=\"PT16S\" start=\"PT0S\"/>",
+      "  <Period id=\"AD_0\" duration=\"PT30S\" start=\"PT16S\">",
+      "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
+      "  </Period>",
+      "  <Period id=\"CONTENT_1\" duration=\"PT4S\" start=\"PT46S\"/>",
+      "  <Period id=\"AD_1\" duration=\"PT20S\" start=\"PT50S\">",
+      "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
+      "  </Period>",
+      "  <Period id=\"CONTENT_2\" duration=\"PT10S\" start=\"PT70S\"/>",
+      "  <Period id=\"AD_2\" duration=\"PT15S\" start=\"PT80S\">",
+      "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
+      "  </Period>",
+      "</MPD>",
+      "",
+    ]
+    #expect(lines(mpd) == expected5)
     let tree = try XMLTree(mpd)
     #expect(tree.namespace == "urn:mpeg:dash:schema:mpd:2011")
     #expect(
@@ -167,6 +179,11 @@ import Testing
     #expect(mpd.contains(#"<Period id="CONTENT_1" duration="PT2S" start="PT10S"/>"#))
     _ = try XMLTree(mpd)
   }
+}
+
+/// The lines of `text`.
+func lines(_ text: String) -> [String] {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
 /// A parsed XML element: namespace-aware, so an undeclared prefix fails the parse.

@@ -21,7 +21,8 @@ import Testing
   @Test func scte35IsWhatTheDecoderPrints() throws {
     let timeline = try Fixture.timeline("daterange-pdt.m3u8")
     let json = try #require(timeline.jsonValue["breaks"]?.arrayValue?.first)
-    let payload = "0xFC302500000000000000FFF014050000004D7FEFFE055D4A80FE00149EB6000100000000F3700DB5"
+    let payload =
+      "0xFC302500000000000000FFF014050000004D7FEFFE055D4A80FE00149EB6000100000000F3700DB5"
     #expect(json["scte35"] == SpliceInfoSection.decode(payload).json)
     #expect(json["scte35"]?["spliceCommandType"] == .int(5))
     #expect(json["programDateTime"] == .string("2025-11-29T18:00:10.010Z"))

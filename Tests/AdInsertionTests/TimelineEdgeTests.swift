@@ -171,7 +171,9 @@ import Testing
     }
     text += "#EXT-X-ENDLIST\n"
     let timeline = try Fixture.timeline(text: text)
-    #expect(timeline.breaks.map { [$0.startSegment, $0.endSegment ?? -1] } == expected.map { [$0.0, $0.1] })
+    #expect(
+      timeline.breaks.map { [$0.startSegment, $0.endSegment ?? -1] }
+        == expected.map { [$0.0, $0.1] })
     for adBreak in timeline.breaks {
       let segments = durations[adBreak.startSegment...(adBreak.endSegment ?? -1)]
       #expect(adBreak.duration == segments.reduce(.zero, +))
@@ -194,5 +196,126 @@ struct SplitMix {
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
+  }
+}
+
+/// Less common spellings and DATERANGE corner cases.
+@Suite struct MarkerSpellingTests {
+  @Test func signalIdSuffixesAndFractionalContinuations() throws {
+    let timeline = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXT-X-CUE-OUT:10.01,SignalID=break-9
+        #EXTINF:5.005,
+        ad0.ts
+        #EXT-X-CUE-OUT-CONT:5.005/10.01,SignalID=break-9
+        #EXTINF:5.005,
+        ad1.ts
+        #EXT-X-CUE-IN:10.01,SignalID=break-9
+        #EXTINF:5.005,
+        c.ts
+        """)
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "AD_0", "cue-out", start: "0", duration: "10.01", planned: "10.01",
+          segments: "0-1")
+      ])
+    let signal = timeline.breaks[0].signals[0]
+    #expect(signal.opening?.attribute("SignalID") == "break-9")
+    #expect(signal.continuations[0].elapsed == "5.005")
+    #expect(signal.continuations[0].declaredDuration == "10.01")
+    #expect(timeline.issues.isEmpty)
+  }
+
+  @Test func adobeSpliceInsertIsAPointAndSpliceInCloses() throws {
+    let timeline = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:5
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXT-X-CUE:TYPE=SpliceInsert,ID=a1,TIME=10.5
+        #EXTINF:4.004,
+        sample0.ts
+        #EXT-X-CUE:TYPE=SpliceOut,ID=a2,TIME=33.3
+        #EXTINF:2.735,
+        sample1.ts
+        #EXT-X-CUE-CONT:ID=a2
+        #EXTINF:4.004,
+        sample2.ts
+        #EXT-X-CUE:TYPE=SpliceIn,ID=a2
+        #EXTINF:3.266,
+        sample3.ts
+        #EXT-X-CUE:TYPE=Splice
+        #EXTINF:3.266,
+        sample4.ts
+        """)
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "a1", "adobe-cue", start: "0", duration: "0", planned: nil,
+          segments: "0-none"),
+        BreakSummary(
+          "AD_1", "a2", "adobe-cue", start: "4.004", duration: "6.739", planned: nil,
+          segments: "1-2"),
+      ])
+    #expect(
+      timeline.issueLines == [
+        "16: warning: EXT-X-CUE TYPE 'Splice' is not SpliceOut, SpliceIn or SpliceInsert"
+      ])
+  }
+
+  @Test func dateRangeInWithoutOutAndDateRangeWithoutProgramDateTime() throws {
+    let live = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:2
+        #EXT-X-PROGRAM-DATE-TIME:2025-11-29T00:10:20.000Z
+        #EXTINF:2,
+        a.ts
+        #EXTINF:2,
+        b.ts
+        #EXT-X-DATERANGE:ID="s1",START-DATE="2025-11-29T00:10:00.000Z",\
+        END-DATE="2025-11-29T00:10:24.000Z",SCTE35-IN=0xFC302000000000000000FFF00F05000010CC7F4FFE0D17EEE0000100000000A782EFA6
+        #EXTINF:2,
+        c.ts
+        """)
+    // The OUT slid out of the live window: the break's tail is the window's first segments.
+    #expect(
+      live.summaries == [
+        BreakSummary(
+          "AD_0", "s1", "daterange", start: "0", duration: "4", planned: nil, segments: "0-1")
+      ])
+    #expect(live.breaks[0].startedBeforeWindow)
+    #expect(live.issues.isEmpty)
+
+    let noDates = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:2
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXTINF:2,
+        a.ts
+        #EXT-X-DATERANGE:ID="s2",START-DATE="2025-11-29T00:10:00.000Z",DURATION=4,\
+        SCTE35-OUT=0xFC302500000000000000FFF01405000010CC7FEFFE0D0FB180FE00083D60000100000000A1635F50
+        #EXTINF:2,
+        b.ts
+        #EXTINF:2,
+        c.ts
+        #EXTINF:2,
+        d.ts
+        """)
+    #expect(
+      noDates.summaries == [
+        BreakSummary(
+          "AD_0", "s2", "daterange", start: "2", duration: "4", planned: "6", segments: "1-2")
+      ])
+    #expect(
+      noDates.issueLines == [
+        "6: warning: EXT-X-DATERANGE ID 's2' is placed at its tag: the playlist has no "
+          + "EXT-X-PROGRAM-DATE-TIME to place its START-DATE"
+      ])
   }
 }

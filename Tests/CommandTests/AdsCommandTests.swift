@@ -70,7 +70,8 @@ func adsSample(_ name: String) -> String {
     #expect(status == 0)
     #expect(
       err
-        == "<stdin>:4:1: warning: EXT-X-CUE-OUT duration 'PT6S' is not a decimal number of seconds\n"
+        == "<stdin>:4:1: warning: EXT-X-CUE-OUT duration 'PT6S' is not a decimal number of "
+        + "seconds\n"
     )
     #expect(out.hasPrefix("AD_0  AD_0  cue-out  start 0  duration 6  planned -  segments 0-0\n"))
   }

@@ -24,6 +24,12 @@ import Testing
     #expect(DateTime(text) == nil)
   }
 
+  @Test func datesBeyondTheNanosecondRangeAreRejectedNotTrapped() {
+    #expect(DateTime("9999-12-31T23:59:59Z") == nil)
+    #expect(DateTime("1600-01-01T00:00:00Z") == nil)
+    #expect(DateTime("2262-04-11T23:47:16.854775807Z")?.epochNanoseconds == Int64.max)
+  }
+
   @Test func leapDayAndPreEpochDates() throws {
     #expect(DateTime("2024-02-29T12:00:00Z") != nil)
     let t = try #require(DateTime("1969-12-31T23:59:59.250Z"))

@@ -14,7 +14,8 @@ let adsBenchmark = Benchmark(
       print("ads: \(name) missing in \(directory)")
       continue
     }
-    guard let ads = Harness.processMedian([tool, "ads", "--format", "json", path], iterations: 15),
+    guard
+      let ads = Harness.processMedian([tool, "ads", "--format", "json", path], iterations: 15),
       let dump = Harness.processMedian([tool, "dump", "--json", path], iterations: 15)
     else {
       print("ads: \(tool) failed on \(name) (swift build -c release first)")
@@ -23,7 +24,8 @@ let adsBenchmark = Benchmark(
     let ratio = ads / dump
     print(
       String(
-        format: "ads --format json %@: %.2f ms, dump --json %.2f ms, ratio %.2f× (target < 2×, %@)",
+        format: "ads --format json %@: %.2f ms, dump --json %.2f ms, ratio %.2f× "
+          + "(target < 2×, %@)",
         name, ads * 1000, dump * 1000, ratio, ratio < 2 ? "meets" : "MISSES"))
   }
 }
