@@ -45,8 +45,14 @@ public struct DownloadList: Sendable, Hashable {
   /// Creates an empty list.
   public init() {}
 
-  /// The sum of the byte-range lengths (resources without a byte range are not counted).
-  public var knownSize: Int { resources.reduce(0) { $0 + ($1.byteRange?.length ?? 0) } }
+  /// The sum of the byte-range lengths (resources without a byte range are not counted),
+  /// `Int.max` when it does not fit.
+  public var knownSize: Int {
+    resources.reduce(0) { sum, resource in
+      let (total, overflow) = sum.addingReportingOverflow(resource.byteRange?.length ?? 0)
+      return overflow ? Int.max : total
+    }
+  }
 
   /// Adds `resource` unless the same URI and byte range is already listed.
   mutating func add(_ resource: DownloadResource, seen: inout Set<DownloadKey>) {
