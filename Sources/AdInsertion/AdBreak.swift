@@ -35,7 +35,7 @@ public struct AdBreak: Sendable, Equatable {
   /// The program date-time of the break's first segment, or `nil`.
   public var programDateTime: DateTime?
   /// The SCTE-35 cue that opened the break, or `nil`.
-  public var scte35: SCTE35Payload?
+  public var scte35: MarkerCue?
   /// The tracking beacons, by offset.
   public var beacons: [Beacon]
   /// Each dialect's account of the break, in playlist order (the primary first).
@@ -46,7 +46,7 @@ public struct AdBreak: Sendable, Equatable {
     id: String, periodId: String, dialect: AdMarkerDialect, start: ExactDecimal,
     duration: ExactDecimal, plannedDuration: ExactDecimal? = nil, startSegment: Int,
     endSegment: Int?, open: Bool = false, startedBeforeWindow: Bool = false,
-    programDateTime: DateTime? = nil, scte35: SCTE35Payload? = nil, beacons: [Beacon] = [],
+    programDateTime: DateTime? = nil, scte35: MarkerCue? = nil, beacons: [Beacon] = [],
     signals: [AdSignal] = []
   ) {
     self.id = id

@@ -40,7 +40,7 @@ public struct AdMarker: Sendable, Equatable {
   /// `ElapsedTime=`, `AVAIL-DUR-ELAPSED=`), or `nil`.
   public var elapsed: String?
   /// The SCTE-35 payload the tag carries, or `nil`.
-  public var scte35: SCTE35Payload?
+  public var scte35: MarkerCue?
   /// Any other attributes of the tag, in order as written (`CAID`, `TIME`, `SignalID`, …).
   public var attributes: [MarkerAttribute]
 
@@ -48,7 +48,7 @@ public struct AdMarker: Sendable, Equatable {
   public init(
     dialect: AdMarkerDialect, role: Role, tag: String, text: String, location: SourceLocation,
     segmentIndex: Int, id: String? = nil, declaredDuration: String? = nil, elapsed: String? = nil,
-    scte35: SCTE35Payload? = nil, attributes: [MarkerAttribute] = []
+    scte35: MarkerCue? = nil, attributes: [MarkerAttribute] = []
   ) {
     self.dialect = dialect
     self.role = role

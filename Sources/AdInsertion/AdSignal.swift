@@ -38,7 +38,7 @@ public struct AdSignal: Sendable, Equatable {
   public var declaredEnd: ExactDecimal?
   /// The SCTE-35 cue that opened the break (the opening tag's, else an extra's, else the first
   /// continuation's), or `nil`.
-  public var scte35: SCTE35Payload?
+  public var scte35: MarkerCue?
   /// Tracking beacons, in order.
   public var beacons: [Beacon]
 
@@ -48,7 +48,7 @@ public struct AdSignal: Sendable, Equatable {
     continuations: [AdMarker] = [], closing: AdMarker? = nil, extras: [AdMarker] = [],
     startSegment: Int, endSegment: Int? = nil, startedBeforeWindow: Bool = false,
     open: Bool = false, declaredDuration: String? = nil, declaredEnd: ExactDecimal? = nil,
-    scte35: SCTE35Payload? = nil, beacons: [Beacon] = []
+    scte35: MarkerCue? = nil, beacons: [Beacon] = []
   ) {
     self.dialect = dialect
     self.id = id

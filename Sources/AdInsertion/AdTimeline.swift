@@ -53,7 +53,7 @@ public struct AdTimeline: Sendable, Equatable {
     for line in input.lines {
       switch line.tag {
       case .cueOut, .cueOutCont, .cueIn, .oatclsScte35, .asset: cueOut.read(line)
-      case .cue, .unknown: adobe.read(line)
+      case .cue, .cueCont: adobe.read(line)
       case .scte35: scte35.read(line)
       case .splicePointScte35: splicePoint.read(line)
       case .beacon: beacons.read(line)

@@ -12,14 +12,17 @@ public struct Beacon: Sendable, Hashable {
   /// Seconds from the break's start to the start of the segment the tag precedes (the break's
   /// end for a tag after the last segment), exact.
   public var offset: ExactDecimal
-  /// 1-based line of the tag.
-  public var line: Int
+  /// Where the tag's line starts (1-based line, column 1, byte offset), as for its `AdMarker`.
+  public var location: SourceLocation
 
   /// Creates a beacon.
-  public init(event: String?, url: String?, offset: ExactDecimal, line: Int) {
+  public init(event: String?, url: String?, offset: ExactDecimal, location: SourceLocation) {
     self.event = event
     self.url = url
     self.offset = offset
-    self.line = line
+    self.location = location
   }
+
+  /// The 1-based line of the tag.
+  public var line: Int { location.line }
 }

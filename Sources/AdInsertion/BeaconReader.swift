@@ -67,7 +67,7 @@ struct BeaconReader {
     signal.beacons.append(
       Beacon(
         event: event, url: url, offset: input.start(segment) - input.start(signal.startSegment),
-        line: line.number))
+        location: line.location))
     current = signal
   }
 

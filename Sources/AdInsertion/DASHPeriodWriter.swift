@@ -153,7 +153,7 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     writer.close()
   }
 
-  private func writeCue(_ cue: SCTE35Payload, into writer: inout XMLWriter, declare: Bool) {
+  private func writeCue(_ cue: MarkerCue, into writer: inout XMLWriter, declare: Bool) {
     let namespace = declare ? SCTE35XML.namespace : nil
     switch scheme {
     case .xml:

@@ -12,7 +12,7 @@ extension TimelineInput {
       dialect: dialect, role: role, tag: tagName(line), text: text(line),
       location: line.location, segmentIndex: line.segmentIndex, id: id,
       declaredDuration: declaredDuration, elapsed: elapsed,
-      scte35: payload.map { SCTE35Payload(text: $0, location: line.location) },
+      scte35: payload.map { MarkerCue(text: $0, location: line.location) },
       attributes: attributes)
   }
 }

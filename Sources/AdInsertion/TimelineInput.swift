@@ -9,7 +9,7 @@ struct TimelineInput {
   let playlist: MediaPlaylist
   /// The playlist's bytes.
   let bytes: [UInt8]
-  /// Ad-marker, DISCONTINUITY and unknown `EXT-X-CUE-CONT` lines, in source order.
+  /// Ad-marker and DISCONTINUITY lines, in source order.
   let lines: [PlaylistLine]
   /// `starts[i]` is the start of segment `i` in seconds from the first segment;
   /// `starts[segmentCount]` is the playlist's duration.
@@ -38,15 +38,12 @@ struct TimelineInput {
     isLive = !playlist.endList && playlist.playlistType != .vod
     var lines = [PlaylistLine]()
     var pdt = false
-    let bytes = self.bytes
     for line in playlist.source.lines where line.kind == .tag {
       let tag = line.tag
       if tag.isAdMarker || tag == .discontinuity {
         lines.append(line)
       } else if tag == .programDateTime {
         pdt = true
-      } else if tag == .unknown && Self.isCueCont(bytes, line) {
-        lines.append(line)
       }
     }
     self.lines = lines
@@ -118,14 +115,6 @@ struct TimelineInput {
       return line.range.upperBound..<line.range.upperBound
     }
     return ASCII.trimmed(bytes, line.valueStart..<line.range.upperBound)
-  }
-
-  /// True for an `#EXT-X-CUE-CONT` line (Adobe), which HLS keeps as an unknown tag.
-  static func isCueCont(_ bytes: [UInt8], _ line: PlaylistLine) -> Bool {
-    let range = line.range
-    guard ASCII.hasPrefix(bytes, range, "#EXT-X-CUE-CONT") else { return false }
-    let after = range.lowerBound + 15
-    return after == range.upperBound || bytes[after] == 0x3A || ASCII.isBlank(bytes[after])
   }
 }
 

@@ -44,31 +44,28 @@ enum AdBeaconRules {
 
   static func check(_ input: AdInput, _ context: inout AuditContext) {
     for signal in input.signals where signal.dialect == .beacon {
-      let markers = signal.extras.filter { $0.role == .beacon }
-      for (beacon, marker) in zip(signal.beacons, markers) { checkBeacon(beacon, marker, &context) }
+      for beacon in signal.beacons { checkBeacon(beacon, &context) }
       checkOrder(signal, &context)
     }
     checkLengths(input, &context)
   }
 
-  private static func checkBeacon(
-    _ beacon: Beacon, _ marker: AdMarker, _ context: inout AuditContext
-  ) {
+  private static func checkBeacon(_ beacon: Beacon, _ context: inout AuditContext) {
     if let event = beacon.event, !knownEvents.contains(event) {
       context.report(
         unknownEvent, "EXT-X-BEACON EVENT '\(event)' is not a known tracking event",
-        at: marker.location)
+        at: beacon.location)
     }
     guard let url = beacon.url else { return }
     if let swallowed = url.firstRange(of: ",EVENT=") ?? url.firstRange(of: ",AD_LENGTH=") {
       context.report(
         urlInvalid,
         "EXT-X-BEACON URL runs on into '\(url[swallowed.lowerBound...].dropFirst())': an "
-          + "unquoted URL must be the last attribute", at: marker.location)
+          + "unquoted URL must be the last attribute", at: beacon.location)
     } else if !isAbsoluteHTTP(url) {
       context.report(
         urlInvalid, "EXT-X-BEACON URL '\(url)' is not an absolute http(s) URL",
-        at: marker.location)
+        at: beacon.location)
     }
   }
 

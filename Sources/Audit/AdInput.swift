@@ -77,6 +77,13 @@ enum CueDescription {
 }
 
 extension ExactDecimal {
+  /// `factor × seconds` as a decimal, saturating instead of overflowing (a target duration can
+  /// be any decimal-integer).
+  static func times(_ factor: Int, _ seconds: Int) -> ExactDecimal {
+    let (product, overflow) = seconds.multipliedReportingOverflow(by: factor)
+    return ExactDecimal(overflow ? Int(Int64.max) : product)
+  }
+
   /// True when `self` and `other` differ by more than `tolerance`.
   func differs(from other: ExactDecimal, by tolerance: ExactDecimal) -> Bool {
     (self - other).magnitude > tolerance

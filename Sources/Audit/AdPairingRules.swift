@@ -63,7 +63,7 @@ enum AdPairingRules {
     summary: "A SCTE-35 cue that neither opens nor closes an ad break (a program or chapter "
       + "boundary, a time_signal without an ad segmentation type).",
     rationale: "Worth knowing: such cues are kept as metadata, not turned into breaks.",
-    reference: "SCTE 35 §10.3.3.1 Table 22")
+    reference: "SCTE 35 §10.3.3.1 Table 23")
   static let beaconOutsideBreak = AuditRule(
     id: "ads.beacon-outside-break", severity: .error, scope: .media,
     summary: "An EXT-X-BEACON EVENT outside every AD_LENGTH block.",

@@ -18,7 +18,7 @@ enum AdSCTE35Rules {
     summary: "An opening tag whose cue is not an OUT (splice_insert out_of_network_indicator=0, "
       + "a time_signal without an ad start type), or a closing tag whose cue is an OUT.",
     rationale: "Consumers that trust the cue see the opposite of what the tag says.",
-    reference: "SCTE 35 §9.7.3, §10.3.3.1 Table 22; docs/ad-audit-rules.md AM022")
+    reference: "SCTE 35 §9.7.3, §10.3.3.1 Table 23; docs/ad-audit-rules.md AM022")
   static let durationMismatch = AuditRule(
     id: "ads.scte35-duration-mismatch", severity: .warning, scope: .media,
     summary: "The cue's break_duration or segmentation_duration differs from the duration the "
@@ -53,12 +53,6 @@ enum AdSCTE35Rules {
       + "0x34 (placement opportunity start) or 0x35 (end).",
     rationale: "MediaTailor acts only on those.",
     reference: "docs/ad-audit-rules.md AM029; AWS MediaTailor SCTE-35 messages", isOptIn: true)
-
-  /// Segmentation types that start an ad or placement opportunity (SCTE 35 Table 22); the end
-  /// type is the start type + 1. Includes the overlay placement opportunities 0x38 and 0x3A.
-  static let adStartTypes: Set<UInt8> = [
-    0x22, 0x30, 0x32, 0x34, 0x36, 0x38, 0x3A, 0x3C, 0x3E, 0x44, 0x46,
-  ]
 
   static let rules = [
     crcInvalid, roleMismatch, durationMismatch, eventIDMismatch, segmentationPairing,
@@ -174,10 +168,10 @@ enum AdSCTE35Rules {
       }
       guard
         let start = out.segmentationDescriptors.first(where: {
-          adStartTypes.contains($0.segmentationTypeId)
+          SegmentationType.isAdBreakStart($0.segmentationTypeId)
         }),
         let end = section.segmentationDescriptors.first(where: {
-          $0.segmentationTypeId > 0 && adStartTypes.contains($0.segmentationTypeId - 1)
+          SegmentationType.isAdBreakEnd($0.segmentationTypeId)
         })
       else { continue }
       if end.segmentationEventId != start.segmentationEventId

@@ -29,11 +29,18 @@ struct LineSurvey {
 
   /// Tags that MUST NOT appear more than once (RFC 8216bis §4.4.1.2, §4.4.2, §4.4.3, §4.4.5.2,
   /// §4.4.6.6).
-  static let singletons: Set<TagName> = [
+  static let singletons: [TagName] = [
     .version, .targetDuration, .mediaSequence, .discontinuitySequence, .endList, .playlistType,
     .iFramesOnly, .imagesOnly, .partInf, .serverControl, .independentSegments, .start, .skip,
     .contentSteering,
   ]
+
+  /// `singletons` by raw value, so the pass over the lines does not hash.
+  private static let isSingleton: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for tag in singletons { table[Int(tag.rawValue)] = true }
+    return table
+  }()
 
   init(_ source: PlaylistSource, multivariant: Bool) {
     let bytes = source.bytes
@@ -47,7 +54,7 @@ struct LineSurvey {
       if tag.scope == otherScope { wrongKindTags.append(index) }
       let key = Int(tag.rawValue)
       if let first = firstLine[key] {
-        if Self.singletons.contains(tag) { repeats.append((index, first)) }
+        if Self.isSingleton[key] { repeats.append((index, first)) }
       } else {
         firstLine[key] = index
       }

@@ -166,17 +166,20 @@ enum LowLatencyRules {
       }
     }
     if let target = media.targetDuration {
-      if let holdBack = control?.holdBack, holdBack < ExactDecimal(3 * target) {
+      let threeTargets = ExactDecimal.times(3, target)
+      let sixTargets = ExactDecimal.times(6, target)
+      if let holdBack = control?.holdBack, holdBack < threeTargets {
         context.report(
           holdBackTooSmall,
           "HOLD-BACK \(holdBack) is below three times EXT-X-TARGETDURATION \(target) "
-            + "(\(3 * target))", line: line, column: context.column(of: "HOLD-BACK", line: line))
+            + "(\(threeTargets))", line: line,
+          column: context.column(of: "HOLD-BACK", line: line))
       }
-      if let until = control?.canSkipUntil, until < ExactDecimal(6 * target) {
+      if let until = control?.canSkipUntil, until < sixTargets {
         context.report(
           canSkipUntilTooSmall,
           "CAN-SKIP-UNTIL \(until) is below six times EXT-X-TARGETDURATION \(target) "
-            + "(\(6 * target))", line: line,
+            + "(\(sixTargets))", line: line,
           column: context.column(of: "CAN-SKIP-UNTIL", line: line))
       }
     }
@@ -202,7 +205,7 @@ enum LowLatencyRules {
       ExactDecimal(significand: $0.significand * 85, scale: $0.scale + 2).normalized
     }
     let total = media.totalDuration
-    let staleLimit = media.targetDuration.map { ExactDecimal(3 * $0) }
+    let staleLimit = media.targetDuration.map { ExactDecimal.times(3, $0) }
     let segments = media.segments
     var groups: [(parts: [PartialSegment], segment: Segment?)] = []
     for i in survey.segmentsWithParts where i < segments.count {

@@ -83,7 +83,10 @@ enum SegmentRules {
     guard uriLines.count == segments.count else { return }
     let withRanges = survey.byteRangeCount > 0
     let first = media.firstListedMediaSequence
-    var seen: [Int: [Int]] = [:]
+    // The first segment of each hash, and the rare others whose hash collides with it.
+    var seen: [Int: Int] = [:]
+    seen.reserveCapacity(segments.count)
+    var collisions: [Int: [Int]] = [:]
     source.bytes.withUnsafeBufferPointer { bytes in
       func uri(_ i: Int) -> Range<Int> {
         ASCII.trimmed(source.bytes, source.lines[uriLines[i]].range)
@@ -95,10 +98,15 @@ enum SegmentRules {
         hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[range])))
         hasher.combine(byteRange)
         let key = hasher.finalize()
-        let earlier = seen[key]?.first { j in
+        func same(_ j: Int) -> Bool {
           bytes[uri(j)].elementsEqual(bytes[range])
             && (!withRanges || segments[j].byteRange == byteRange)
         }
+        guard let firstWithKey = seen[key] else {
+          seen[key] = i
+          continue
+        }
+        let earlier = same(firstWithKey) ? firstWithKey : collisions[key]?.first(where: same)
         if let earlier {
           context.report(
             duplicateSegment,
@@ -106,7 +114,7 @@ enum SegmentRules {
               + "\(first + earlier) (line \(context.number(uriLines[earlier])))",
             line: uriLines[i])
         } else {
-          seen[key, default: []].append(i)
+          collisions[key, default: []].append(i)
         }
       }
     }
@@ -129,7 +137,7 @@ enum SegmentRules {
       return
     }
     let fromEnd = offset.isNegative ? offset.magnitude : total - offset
-    let minimum = ExactDecimal(3 * target)
+    let minimum = ExactDecimal.times(3, target)
     if fromEnd < minimum {
       context.report(
         startOffsetOutOfRange,

@@ -149,7 +149,7 @@ extension PlaylistParser {
     else { return nil }
     guard let at else { return (Int64(length), -1) }
     guard let offset = ASCII.parseUnsigned(bytes, (at + 1)..<range.upperBound),
-      offset <= UInt64(Int64.max)
+      offset <= UInt64(Int64.max) - length
     else { return nil }
     return (Int64(length), Int64(offset))
   }

@@ -15,12 +15,13 @@ extension PlaylistParser {
       if !segments.isEmpty {
         error("EXT-X-MEDIA-SEQUENCE must appear before the first segment", line: index)
       }
-      header.mediaSequence = wholeNumber(tag, index, value) ?? 0
+      header.mediaSequence = sequenceNumber(wholeNumber(tag, index, value), tag.spelling, index)
     case .discontinuitySequence:
       if !segments.isEmpty {
         error("EXT-X-DISCONTINUITY-SEQUENCE must appear before the first segment", line: index)
       }
-      header.discontinuitySequence = wholeNumber(tag, index, value) ?? 0
+      header.discontinuitySequence = sequenceNumber(
+        wholeNumber(tag, index, value), tag.spelling, index)
     case .endList: header.endList = true
     case .playlistType:
       let text = value.map(text) ?? ""
@@ -57,6 +58,18 @@ extension PlaylistParser {
       return nil
     }
     return Int(v)
+  }
+
+  /// Sequence numbers and counts that are added to segment positions are kept below 2^53 (the
+  /// largest integer JSON readers hold exactly), so that arithmetic cannot overflow; a larger
+  /// value is reported and read as 0.
+  private mutating func sequenceNumber(_ value: Int?, _ name: String, _ index: Int) -> Int {
+    guard let value else { return 0 }
+    guard value < 1 << 53 else {
+      error("\(name) \(value) is beyond 2^53; it is read as 0", line: index)
+      return 0
+    }
+    return value
   }
 
   private mutating func partInf(_ index: Int, _ value: Range<Int>?) {
@@ -162,7 +175,7 @@ extension PlaylistParser {
     }
     let removed = token("RECENTLY-REMOVED-DATERANGES").map { quoted($0, .skip, index) }
     header.skip = SkipInformation(
-      skippedSegments: integer(t, .skip, index) ?? 0,
+      skippedSegments: sequenceNumber(integer(t, .skip, index), "SKIPPED-SEGMENTS", index),
       recentlyRemovedDateRanges: removed.map {
         $0.split(separator: "\t").map(String.init)
       } ?? [], line: index)

@@ -293,6 +293,12 @@ struct PlaylistParser {
       explicit = false
       if let previousURI, previousByteRangeEnd >= 0, sameBytes(previousURI, range) {
         byteOffset = previousByteRangeEnd
+        if byteOffset > Int64.max - pending.byteLength {
+          error(
+            "EXT-X-BYTERANGE ends past the largest byte offset (\(Int64.max))",
+            line: pending.byteRangeLine)
+          byteOffset = 0
+        }
       } else {
         error(
           "EXT-X-BYTERANGE has no offset and the previous segment is not a range of the same "

@@ -21,8 +21,8 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
   // Deprecated, kept typed so they are recognised
   case allowCache
   // Ad-marker dialects (kept, typed for the ad layer)
-  case cueOut, cueOutCont, cueIn, cueSpan, oatclsScte35, scte35, splicePointScte35, cue, asset
-  case beacon, placementOpportunity
+  case cueOut, cueOutCont, cueIn, cueSpan, oatclsScte35, scte35, splicePointScte35, cue, cueCont
+  case asset, beacon, placementOpportunity
 
   /// The tag spelled `name` (without the leading `#`, `EXT-X-KEY`), or `.unknown`.
   public init(spelling name: String) {
@@ -158,6 +158,7 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
     case .scte35: "EXT-X-SCTE35"
     case .splicePointScte35: "EXT-X-SPLICEPOINT-SCTE35"
     case .cue: "EXT-X-CUE"
+    case .cueCont: "EXT-X-CUE-CONT"
     case .asset: "EXT-X-ASSET"
     case .beacon: "EXT-X-BEACON"
     case .placementOpportunity: "EXT-X-PLACEMENT-OPPORTUNITY"

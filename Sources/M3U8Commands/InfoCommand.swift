@@ -7,7 +7,8 @@ let infoCommand = CommandSpec(
   name: "info", summary: "summarise a playlist",
   discussion: """
     Media playlists: version, target duration, segments, total duration, discontinuities,
-    program date-times, keys, maps, date ranges, ad markers, LL-HLS. Multivariant playlists:
+    program date-times, keys, maps, date ranges, ad markers, ad breaks (id, dialect, start and
+    duration in seconds, open), LL-HLS. Multivariant playlists:
     the variant ladder, I-frame and image streams, renditions, session data and keys, content
     steering.
     """,

@@ -1,3 +1,4 @@
+import AdInsertion
 import HLS
 import ManifestCore
 
@@ -38,6 +39,8 @@ enum PlaylistSummary {
     if !p.dateRanges.isEmpty { out.append("date ranges: \(p.dateRanges.count)") }
     let markers = adMarkerCounts(p.source)
     if !markers.isEmpty { out.append("ad markers: \(markers)") }
+    let breaks = AdTimeline(p).breaks
+    if !markers.isEmpty || !breaks.isEmpty { out += adBreakLines(breaks) }
     if let part = p.partInformation {
       let partCount = segments.reduce(0) { $0 + $1.parts.count } + p.pendingParts.count
       var text = "LL-HLS: part target \(part.partTarget) s, \(partCount) parts"
@@ -119,6 +122,24 @@ enum PlaylistSummary {
       }
     }
     return counts.map { "\($0.1) \($0.0.spelling)" }.joined(separator: ", ")
+  }
+
+  /// `ad breaks: N`, then one line per break: id, primary dialect, start and duration in
+  /// seconds (as `m3u8-tool ads` measures them), and `open` (with the planned duration) for a
+  /// break still open at the end of a live playlist.
+  private static func adBreakLines(_ breaks: [AdBreak]) -> [String] {
+    var out = ["ad breaks: \(breaks.count)"]
+    for adBreak in breaks {
+      var fields = [
+        adBreak.id, adBreak.dialect.rawValue, "start \(adBreak.start) s",
+        "duration \(adBreak.duration) s",
+      ]
+      if adBreak.open {
+        fields.append("open" + (adBreak.plannedDuration.map { ", planned \($0) s" } ?? ""))
+      }
+      out.append("  " + fields.joined(separator: "  "))
+    }
+    return out
   }
 
   /// `H:MM:SS.fff` for a duration in seconds.

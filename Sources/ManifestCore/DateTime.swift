@@ -18,9 +18,7 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
 
   /// Parses `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm|±hhmm|±hh)` from exactly the bytes of
   /// `range`. A lower-case `t`/`z` and a space for `T` are accepted; a missing zone is read as
-  /// UTC. Returns `nil` for anything else, including out-of-range fields and instants the
-  /// nanosecond count cannot hold (before 1677-09-21T00:12:44Z or after
-  /// 2262-04-11T23:47:16Z).
+  /// UTC. Returns `nil` for anything else, including out-of-range fields.
   public static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> DateTime? {
     guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
     return bytes.withUnsafeBufferPointer {
@@ -101,21 +99,14 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
       }
     }
     guard c.i == c.end else { return nil }
-    let local = Int64(daysFromCivil(year, month, day)) * 86_400
-      + Int64(hour * 3600 + minute * 60 + second)
-    // Both the instant and its local spelling must fit the nanosecond count.
-    guard nanoseconds(local, nanos) != nil,
-      let epoch = nanoseconds(local - Int64((offset ?? 0) * 60), nanos)
-    else { return nil }
-    return DateTime(epochNanoseconds: epoch, utcOffsetMinutes: offset, fractionDigits: digits)
-  }
-
-  /// `seconds` and `nanos` as one nanosecond count, or `nil` when it does not fit `Int64`.
-  private static func nanoseconds(_ seconds: Int64, _ nanos: Int64) -> Int64? {
-    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    guard !overflow else { return nil }
-    let (total, carry) = whole.addingReportingOverflow(nanos)
-    return carry ? nil : total
+    let days = daysFromCivil(year, month, day)
+    let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+      - Int64((offset ?? 0) * 60)
+    // Nanoseconds since 1970 fit in Int64 from 1677 to 2262; other years are not representable.
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    let (total, carry) = scaled.addingReportingOverflow(nanos)
+    guard !overflow, !carry else { return nil }
+    return DateTime(epochNanoseconds: total, utcOffsetMinutes: offset, fractionDigits: digits)
   }
 
   /// Parses a string with the same rules as `parse(_:_:)`.
@@ -146,8 +137,7 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// The ISO 8601 spelling in the zone and precision the value carries:
   /// `2025-11-29T00:00:02.000Z`.
   public var description: String {
-    // Wrapping: a value made in code at the edge of the range must still print.
-    let offsetSeconds = Int64(truncatingIfNeeded: (utcOffsetMinutes ?? 0) &* 60)
+    let offsetSeconds = Int64((utcOffsetMinutes ?? 0) * 60)
     let local = epochNanoseconds &+ offsetSeconds &* 1_000_000_000
     var seconds = local / 1_000_000_000
     var nanos = local % 1_000_000_000
@@ -171,8 +161,7 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
       out += "." + pad(Int(nanos / divisor), fractionDigits)
     }
     if let offset = utcOffsetMinutes {
-      let minutes = Int(offset.magnitude % 1_440)
-      out += (offset < 0 ? "-" : "+") + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
+      out += (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
     } else {
       out += "Z"
     }

@@ -17,7 +17,7 @@ extension JSONValue {
     switch self {
     case .null: out += "null".utf8
     case .bool(let b): out += (b ? "true" : "false").utf8
-    case .int(let i): out += String(i).utf8
+    case .int(let i): Self.writeInteger(i, into: &out)
     case .double(let x):
       if !x.isFinite {
         out += "null".utf8
@@ -68,21 +68,54 @@ extension JSONValue {
   /// Appends `s` as a quoted JSON string, escaping quotes, backslashes and control characters.
   public static func writeString(_ s: String, into out: inout [UInt8]) {
     out.append(0x22)
-    for b in s.utf8 {
-      switch b {
-      case 0x22: out += [0x5C, 0x22]
-      case 0x5C: out += [0x5C, 0x5C]
-      case 0x0A: out += [0x5C, 0x6E]
-      case 0x0D: out += [0x5C, 0x72]
-      case 0x09: out += [0x5C, 0x74]
-      case 0x08: out += [0x5C, 0x62]
-      case 0x0C: out += [0x5C, 0x66]
-      case 0..<0x20, 0x7F:
-        let digits = Array("0123456789abcdef".utf8)
-        out += [0x5C, 0x75, 0x30, 0x30, digits[Int(b >> 4)], digits[Int(b & 15)]]
-      default: out.append(b)
+    var s = s
+    s.withUTF8 { utf8 in
+      // Copy runs that need no escaping in bulk; most strings are one run.
+      var runStart = 0
+      for i in 0..<utf8.count {
+        let b = utf8[i]
+        guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F else { continue }
+        if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
+        appendEscape(b, into: &out)
+        runStart = i + 1
+      }
+      if runStart < utf8.count {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
       }
     }
     out.append(0x22)
+  }
+
+  private static func appendEscape(_ b: UInt8, into out: inout [UInt8]) {
+    switch b {
+    case 0x22: out += [0x5C, 0x22]
+    case 0x5C: out += [0x5C, 0x5C]
+    case 0x0A: out += [0x5C, 0x6E]
+    case 0x0D: out += [0x5C, 0x72]
+    case 0x09: out += [0x5C, 0x74]
+    case 0x08: out += [0x5C, 0x62]
+    case 0x0C: out += [0x5C, 0x66]
+    default:
+      let digits: StaticString = "0123456789abcdef"
+      digits.withUTF8Buffer { d in
+        out += [0x5C, 0x75, 0x30, 0x30, d[Int(b >> 4)], d[Int(b & 15)]]
+      }
+    }
+  }
+
+  /// Appends the decimal digits of `value` without making a `String`.
+  static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
+    if value < 0 { out.append(0x2D) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, filled from the end
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        count += 1
+        buffer[24 - count] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+        magnitude /= 10
+      } while magnitude > 0
+      out.append(contentsOf: buffer[(24 - count)...])
+    }
   }
 }

@@ -1,7 +1,7 @@
 import ManifestCore
 
 /// What a cue means for an ad break, read from its command and segmentation descriptors
-/// (SCTE 35 §9.7.3, §10.3.3; start types as in docs/ad-audit-rules.md AM022).
+/// (SCTE 35 §9.7.3, §10.3.3; segmentation types in `SegmentationType`).
 extension SpliceInfoSection {
   /// The splice_insert command, if that is the command.
   public var spliceInsert: SpliceInsert? {
@@ -31,23 +31,24 @@ extension SpliceInfoSection {
   /// `ptsTime` in seconds.
   public var ptsTimeSeconds: ExactDecimal? { ptsTime.map(PTS.seconds) }
 
-  /// True for an OUT: a splice_insert leaving the network (`out_of_network_indicator` 1), or a
-  /// segmentation descriptor of a start type (0x10, 0x20, 0x22, 0x30, 0x32, 0x34, 0x36, 0x3C,
-  /// 0x3E, 0x44, 0x46). Cancelled events are neither OUT nor IN.
-  public var isOut: Bool {
+  /// True when the cue opens an ad break (an OUT): a splice_insert leaving the network
+  /// (`out_of_network_indicator` 1, §9.7.3), or a segmentation descriptor of an ad-break start
+  /// type (`SegmentationType.isAdBreakStart`). Cancelled events are neither OUT nor IN.
+  public var isAdBreakOut: Bool {
     if let insert = spliceInsert {
       return !insert.spliceEventCancelIndicator && insert.outOfNetworkIndicator
     }
-    return outDescriptor != nil
+    return adBreakStartDescriptor != nil
   }
 
-  /// True for an IN: a splice_insert returning to the network (`out_of_network_indicator` 0),
-  /// or a segmentation descriptor of an end type (a start type + 1).
-  public var isIn: Bool {
+  /// True when the cue closes an ad break (an IN): a splice_insert returning to the network
+  /// (`out_of_network_indicator` 0), or a segmentation descriptor of an ad-break end type
+  /// (`SegmentationType.isAdBreakEnd`).
+  public var isAdBreakIn: Bool {
     if let insert = spliceInsert {
       return !insert.spliceEventCancelIndicator && !insert.outOfNetworkIndicator
     }
-    return inDescriptor != nil
+    return adBreakEndDescriptor != nil
   }
 
   /// True when the splice_insert or a segmentation descriptor cancels its event.
@@ -56,39 +57,60 @@ extension SpliceInfoSection {
     return segmentationDescriptors.contains { $0.segmentationEventCancelIndicator }
   }
 
-  /// The first segmentation descriptor of a start type that is not cancelled.
-  public var outDescriptor: SegmentationDescriptor? {
-    segmentationDescriptors.first {
-      !$0.segmentationEventCancelIndicator && SegmentationType.isStart($0.segmentationTypeId)
-    }
+  /// The first segmentation descriptor, not cancelled, of an ad-break start type.
+  public var adBreakStartDescriptor: SegmentationDescriptor? {
+    firstDescriptor(SegmentationType.isAdBreakStart)
   }
 
-  /// The first segmentation descriptor of an end type that is not cancelled.
-  public var inDescriptor: SegmentationDescriptor? {
-    segmentationDescriptors.first {
-      !$0.segmentationEventCancelIndicator && SegmentationType.isEnd($0.segmentationTypeId)
-    }
+  /// The first segmentation descriptor, not cancelled, of an ad-break end type.
+  public var adBreakEndDescriptor: SegmentationDescriptor? {
+    firstDescriptor(SegmentationType.isAdBreakEnd)
   }
+
+  /// The first segmentation descriptor, not cancelled, of any start type (a program, chapter,
+  /// break, ad…: `SegmentationType.isStart`).
+  public var startDescriptor: SegmentationDescriptor? { firstDescriptor(SegmentationType.isStart) }
+
+  /// The first segmentation descriptor, not cancelled, of any end type.
+  public var endDescriptor: SegmentationDescriptor? { firstDescriptor(SegmentationType.isEnd) }
 
   /// `splice_event_id` of a splice_insert.
   public var spliceEventId: UInt32? { spliceInsert?.spliceEventId }
 
-  /// `segmentation_event_id` of the OUT descriptor, else the IN one, else the first
-  /// segmentation descriptor.
+  /// `segmentation_event_id` of the ad-break start descriptor, else of the ad-break end one,
+  /// else of the first start, end or other segmentation descriptor.
   public var segmentationEventId: UInt32? {
-    (outDescriptor ?? inDescriptor ?? segmentationDescriptors.first)?.segmentationEventId
+    (adBreakStartDescriptor ?? adBreakEndDescriptor ?? startDescriptor ?? endDescriptor
+      ?? segmentationDescriptors.first)?.segmentationEventId
   }
 
   /// The splice_insert `break_duration` in seconds (exact when it terminates within 9 digits).
   public var breakDuration: ExactDecimal? { spliceInsert?.breakDuration?.seconds }
 
-  /// `segmentation_duration` of the OUT descriptor, else of the first descriptor that has one,
-  /// in seconds.
+  /// `segmentation_duration` of the ad-break start descriptor, else of the first descriptor
+  /// that has one, in seconds.
   public var segmentationDuration: ExactDecimal? {
-    (outDescriptor?.segmentationDurationSeconds)
+    (adBreakStartDescriptor?.segmentationDurationSeconds)
       ?? segmentationDescriptors.lazy.compactMap(\.segmentationDurationSeconds).first
   }
 
-  /// The planned length of the break: `break_duration`, else `segmentation_duration`.
+  /// The planned length of the segment the cue marks: `break_duration`, else
+  /// `segmentation_duration`.
   public var duration: ExactDecimal? { breakDuration ?? segmentationDuration }
+
+  /// The planned length of the ad break the cue opens: `break_duration` (§9.8.2), else the
+  /// `segmentation_duration` of the first ad-break start descriptor that has one (§10.3.3.1);
+  /// `nil` for other cues (a program start's duration is not a break's).
+  public var adBreakDuration: ExactDecimal? {
+    if let breakDuration { return breakDuration }
+    return segmentationDescriptors.first {
+      SegmentationType.isAdBreakStart($0.segmentationTypeId) && $0.segmentationDuration != nil
+    }?.segmentationDurationSeconds
+  }
+
+  private func firstDescriptor(_ type: (UInt8) -> Bool) -> SegmentationDescriptor? {
+    segmentationDescriptors.first {
+      !$0.segmentationEventCancelIndicator && type($0.segmentationTypeId)
+    }
+  }
 }

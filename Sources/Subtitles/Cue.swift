@@ -8,7 +8,27 @@ public enum CueContent: Sendable, Equatable {
 
 /// One subtitle cue in any format: when it shows (exact rational times), what it shows, and
 /// where. TTML `p` elements, SRT entries and WebVTT cues all become `Cue`s.
+///
+/// Fields most cues leave empty (region, style references, computed style, settings) live in one
+/// shared copy-on-write box, so copying a cue costs little.
 public struct Cue: Sendable, Equatable {
+  /// The rarely set fields.
+  private struct Extras: Sendable, Equatable {
+    var region: String?
+    var styleReferences: [String]
+    var style: [StyleProperty]
+    var settings: String?
+
+    var isEmpty: Bool {
+      region == nil && styleReferences.isEmpty && style.isEmpty && settings == nil
+    }
+  }
+
+  private final class ExtrasBox: Sendable {
+    let value: Extras
+    init(_ value: Extras) { self.value = value }
+  }
+
   /// The cue identifier: the WebVTT cue id, the SRT index as written, or the TTML `xml:id`.
   public var identifier: String?
   /// When the cue appears.
@@ -17,21 +37,40 @@ public struct Cue: Sendable, Equatable {
   public var end: SubtitleTime
   /// Text or image.
   public var content: CueContent
-  /// The region the cue is shown in: a TTML region id or a WebVTT `region:` setting.
-  public var region: String?
-  /// TTML `style` references of the paragraph, as written.
-  public var styleReferences: [String]
-  /// The paragraph's computed TTML style (region, body, div, referential and inline styles
-  /// resolved), by property local name.
-  public var style: [StyleProperty]
-  /// The text after the end time on the timing line, verbatim: WebVTT cue settings
-  /// (`line:0 align:start`) or SRT coordinates (`X1:40 X2:600 Y1:20 Y2:50`).
-  public var settings: String?
   /// Where the cue sits on screen, in terms every format can express.
   public var placement: CuePlacement
   /// The 1-based line of the cue in its source (its timing line, or the TTML element's line);
   /// 0 for a cue built in code. Not part of the cue's value for `==`.
   public var line: Int
+  private var extrasBox: ExtrasBox?
+
+  private var extras: Extras {
+    get { extrasBox?.value ?? Extras(region: nil, styleReferences: [], style: [], settings: nil) }
+    set { extrasBox = newValue.isEmpty ? nil : ExtrasBox(newValue) }
+  }
+
+  /// The region the cue is shown in: a TTML region id or a WebVTT `region:` setting.
+  public var region: String? {
+    get { extrasBox?.value.region }
+    set { extras.region = newValue }
+  }
+  /// TTML `style` references of the paragraph, as written.
+  public var styleReferences: [String] {
+    get { extrasBox?.value.styleReferences ?? [] }
+    set { extras.styleReferences = newValue }
+  }
+  /// The paragraph's computed TTML style (region, body, div, referential and inline styles
+  /// resolved), by property local name.
+  public var style: [StyleProperty] {
+    get { extrasBox?.value.style ?? [] }
+    set { extras.style = newValue }
+  }
+  /// The text after the end time on the timing line, verbatim: WebVTT cue settings
+  /// (`line:0 align:start`) or SRT coordinates (`X1:40 X2:600 Y1:20 Y2:50`).
+  public var settings: String? {
+    get { extrasBox?.value.settings }
+    set { extras.settings = newValue }
+  }
 
   /// Creates a cue.
   public init(
@@ -43,12 +82,25 @@ public struct Cue: Sendable, Equatable {
     self.start = start
     self.end = end
     self.content = content
-    self.region = region
-    self.styleReferences = styleReferences
-    self.style = style
-    self.settings = settings
     self.placement = placement
     self.line = line
+    let extras = Extras(
+      region: region, styleReferences: styleReferences, style: style, settings: settings)
+    extrasBox = extras.isEmpty ? nil : ExtrasBox(extras)
+  }
+
+  /// A cue sharing `template`'s region, style references, style and settings.
+  init(
+    sharingExtrasOf template: Cue, identifier: String?, start: SubtitleTime, end: SubtitleTime,
+    content: CueContent, placement: CuePlacement, line: Int
+  ) {
+    self.identifier = identifier
+    self.start = start
+    self.end = end
+    self.content = content
+    self.placement = placement
+    self.line = line
+    extrasBox = template.extrasBox
   }
 
   /// A text cue from plain text (`\n` separates lines).
@@ -84,8 +136,7 @@ public struct Cue: Sendable, Equatable {
 
   public static func == (lhs: Cue, rhs: Cue) -> Bool {
     lhs.identifier == rhs.identifier && lhs.start == rhs.start && lhs.end == rhs.end
-      && lhs.content == rhs.content && lhs.region == rhs.region
-      && lhs.styleReferences == rhs.styleReferences && lhs.style == rhs.style
-      && lhs.settings == rhs.settings && lhs.placement == rhs.placement
+      && lhs.content == rhs.content && lhs.extras == rhs.extras
+      && lhs.placement == rhs.placement
   }
 }

@@ -14,6 +14,7 @@ public struct CueText: Sendable, Equatable {
 
   private enum Storage: Sendable, Equatable {
     case markup(Markup, String)
+    case slice(Markup, SourceSlice)
     case nodes([CueNode])
   }
 
@@ -37,10 +38,17 @@ public struct CueText: Sendable, Equatable {
   /// A payload in `markup`, lines separated by `\n`, as a reader found it.
   public init(markup text: String, in markup: Markup) { storage = .markup(markup, text) }
 
+  /// A payload in `markup` that is a slice of the input a reader holds (no copy is made until
+  /// the text is asked for).
+  init(markup slice: SourceSlice, in markup: Markup) { storage = .slice(markup, slice) }
+
   /// The payload markup as read, when the text came from SRT or WebVTT and was not replaced.
   public var sourceMarkup: (markup: Markup, text: String)? {
-    if case .markup(let kind, let text) = storage { return (kind, text) }
-    return nil
+    switch storage {
+    case .markup(let kind, let text): (kind, text)
+    case .slice(let kind, let slice): (kind, slice.text)
+    case .nodes: nil
+    }
   }
 
   /// The content as a tree of text, line breaks and spans.
@@ -50,6 +58,8 @@ public struct CueText: Sendable, Equatable {
       case .nodes(let nodes): nodes
       case .markup(.srt, let text): SRTMarkup.parse(text)
       case .markup(.webVTT, let text): WebVTTCueTextParser.parse(text)
+      case .slice(.srt, let slice): SRTMarkup.parse(slice.text)
+      case .slice(.webVTT, let slice): WebVTTCueTextParser.parse(slice.text)
       }
     }
     set { storage = .nodes(newValue) }
@@ -57,7 +67,7 @@ public struct CueText: Sendable, Equatable {
 
   /// The text without markup, lines joined by `\n` (the `text` of `subtitle-tool dump --json`).
   public var plainText: String {
-    if case .markup(_, let text) = storage, !Self.mayContainMarkup(text) { return text }
+    if let source = sourceMarkup, !Self.mayContainMarkup(source.text) { return source.text }
     var out = ""
     Self.appendPlain(nodes, to: &out)
     return out
@@ -70,6 +80,9 @@ public struct CueText: Sendable, Equatable {
 
   public static func == (lhs: CueText, rhs: CueText) -> Bool {
     if lhs.storage == rhs.storage { return true }
+    if let left = lhs.sourceMarkup, let right = rhs.sourceMarkup, left.markup == right.markup {
+      return left.text == right.text
+    }
     return lhs.nodes == rhs.nodes
   }
 

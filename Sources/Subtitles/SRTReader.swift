@@ -10,7 +10,7 @@ public enum SRTReader {
   public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
     let bytes = try TextDecoding.utf8(input)
     return bytes.withUnsafeBufferPointer { buffer in
-      var state = State(bytes: buffer)
+      var state = State(bytes: buffer, source: SourceBuffer(bytes))
       if ByteSearch.first(0x0D, in: buffer, 0..<buffer.count) == nil {
         // LF-only input (the common case): split with one memchr per line.
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -47,6 +47,8 @@ public enum SRTReader {
 
   private struct State {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The same bytes, shared with the cues whose text is a slice of them.
+    let source: SourceBuffer
     var cues: [Cue] = []
     var diagnostics: [Diagnostic] = []
     var current: OpenCue? = nil
@@ -55,8 +57,9 @@ public enum SRTReader {
     var pendingIndex: Line? = nil
     var afterBlank = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, source: SourceBuffer) {
       self.bytes = bytes
+      self.source = source
       cues.reserveCapacity(bytes.count / 60)
       textLines.reserveCapacity(8)
     }
@@ -158,7 +161,7 @@ public enum SRTReader {
       let (text, hasBrace) = payload()
       textLines.removeAll(keepingCapacity: true)
       var placement = CuePlacement()
-      if hasBrace, let value = SRTMarkup.numpadAlignment(text),
+      if hasBrace, let value = SRTMarkup.numpadAlignment(text.sourceMarkup?.text ?? ""),
         let aligned = CuePlacement(numpadAlignment: value)
       {
         placement = aligned
@@ -166,15 +169,17 @@ public enum SRTReader {
       cues.append(
         Cue(
           identifier: open.identifier, start: open.timing.start, end: open.timing.end,
-          content: .text(CueText(markup: text, in: .srt)),
+          content: .text(text),
           settings: open.timing.settings.isEmpty ? nil : string(open.timing.settings),
           placement: placement, line: open.line))
     }
 
-    /// The text lines joined by `\n` (one slice of the input when they are adjacent and end
-    /// in LF), and whether the text contains `{`.
-    func payload() -> (String, Bool) {
-      guard let first = textLines.first, let last = textLines.last else { return ("", false) }
+    /// The text lines joined by `\n` (a slice of the input when they are adjacent and end in
+    /// LF), and whether the text contains `{`.
+    func payload() -> (CueText, Bool) {
+      guard let first = textLines.first, let last = textLines.last else {
+        return (CueText(markup: "", in: .srt), false)
+      }
       var contiguous = true
       var k = 1
       while k < textLines.count {
@@ -187,9 +192,9 @@ public enum SRTReader {
       }
       if contiguous {
         let range = first.start..<last.end
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        let slice = SourceSlice(source: source, range: range, normalizesNewlines: false)
         return (
-          String(decoding: slice, as: UTF8.self), ByteSearch.first(0x7B, in: bytes, range) != nil
+          CueText(markup: slice, in: .srt), ByteSearch.first(0x7B, in: bytes, range) != nil
         )
       }
       var out = [UInt8]()
@@ -197,7 +202,7 @@ public enum SRTReader {
         if i > 0 { out.append(0x0A) }
         out += bytes[line.range]
       }
-      return (String(decoding: out, as: UTF8.self), out.contains(0x7B))
+      return (CueText(markup: String(decoding: out, as: UTF8.self), in: .srt), out.contains(0x7B))
     }
 
     /// `H:MM:SS,mmm --> H:MM:SS,mmm [settings]`, tolerantly.

@@ -82,7 +82,19 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
   /// half away from zero to 9 digits (nanoseconds).
   public var decimal: ExactDecimal {
     let r = reduced
-    var d = r.denominator
+    if let scale = r.decimalScale {
+      let factor = ExactDecimal.powerOfTen(scale) / r.denominator
+      let (m, overflow) = r.numerator.multipliedReportingOverflow(by: factor)
+      if !overflow { return ExactDecimal(significand: m, scale: scale).normalized }
+    }
+    return ExactDecimal(significand: rounded(toUnitsPerSecond: 1_000_000_000), scale: 9)
+      .normalized
+  }
+
+  /// How many fraction digits the value needs as a decimal, or `nil` when it does not
+  /// terminate within 9 (the denominator has a prime factor other than 2 and 5, or needs more).
+  public var decimalScale: Int? {
+    var d = reduced.denominator
     var twos = 0
     var fives = 0
     while d % 2 == 0 {
@@ -94,13 +106,7 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
       fives += 1
     }
     let scale = max(twos, fives)
-    if d == 1 && scale <= 9 {
-      let factor = ExactDecimal.powerOfTen(scale) / r.denominator
-      let (m, overflow) = r.numerator.multipliedReportingOverflow(by: factor)
-      if !overflow { return ExactDecimal(significand: m, scale: scale).normalized }
-    }
-    return ExactDecimal(significand: rounded(toUnitsPerSecond: 1_000_000_000), scale: 9)
-      .normalized
+    return d == 1 && scale <= 9 ? scale : nil
   }
 
   /// The shortest exact decimal spelling, or a 9-digit rounding when it does not terminate.
@@ -175,6 +181,8 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
   private static func combine(_ lhs: SubtitleTime, _ rhs: SubtitleTime, subtract: Bool)
     -> SubtitleTime
   {
+    if rhs.numerator == 0 { return lhs }
+    if lhs.numerator == 0 && !subtract { return rhs }
     let rn = subtract ? -rhs.numerator : rhs.numerator
     if lhs.denominator == rhs.denominator {
       let (sum, overflow) = lhs.numerator.addingReportingOverflow(rn)

@@ -24,11 +24,14 @@ struct TTMLParagraph {
 
   /// Empties the paragraph for the next `p`.
   mutating func reset() {
-    spanStack.removeAll(keepingCapacity: true)
-    childrenStack.removeAll(keepingCapacity: true)
-    childrenStack.append([])
-    openTimedIndex.removeAll(keepingCapacity: true)
-    timedSpans.removeAll(keepingCapacity: true)
+    if !spanStack.isEmpty { spanStack.removeAll(keepingCapacity: true) }
+    if childrenStack.count == 1 {
+      childrenStack[0] = []
+    } else {
+      childrenStack = [[]]
+    }
+    if !openTimedIndex.isEmpty { openTimedIndex.removeAll(keepingCapacity: true) }
+    if !timedSpans.isEmpty { timedSpans.removeAll(keepingCapacity: true) }
     spanCount = 0
     lastWasSpace = true
   }
@@ -54,19 +57,20 @@ struct TTMLParagraph {
     childrenStack[childrenStack.count - 1].append(.span(span))
   }
 
-  mutating func text(_ text: String, preserve: Bool) {
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, preserve: Bool) {
     let top = childrenStack.count - 1
     if preserve {
+      let text = String(decoding: bytes, as: UTF8.self)
       var first = true
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
         if !first { childrenStack[top].append(.lineBreak) }
         first = false
         if !line.isEmpty { childrenStack[top].append(.text(String(line))) }
       }
-      lastWasSpace = text.utf8.last == 0x20 || text.utf8.last == 0x0A
+      lastWasSpace = bytes.last == 0x20 || bytes.last == 0x0A
       return
     }
-    let collapsed = Self.collapse(text, afterSpace: &lastWasSpace) ?? text
+    let collapsed = Self.collapse(bytes, afterSpace: &lastWasSpace)
     if !collapsed.isEmpty { childrenStack[top].append(.text(collapsed)) }
   }
 
@@ -80,13 +84,19 @@ struct TTMLParagraph {
   }
 
   /// Removes spaces at the end of `nodes` (into a last span); true when it reached text or a
-  /// line break (so nothing before needs trimming).
+  /// line break (so nothing before needs trimming). Looks before it writes, so content that
+  /// needs no trimming (the usual case) is not copied.
   @discardableResult
   private static func trimTrailing(_ nodes: inout [CueNode]) -> Bool {
+    switch trailingState(nodes) {
+    case .clean: return true
+    case .empty: return false
+    case .needsTrim: break
+    }
     while let last = nodes.last {
       switch last {
       case .text(let text):
-        guard text.utf8.last == 0x20 else { return true }
+        guard lastByte(text) == 0x20 else { return true }
         var trimmed = Substring(text)
         while trimmed.utf8.last == 0x20 { trimmed = trimmed.dropLast() }
         if trimmed.isEmpty {
@@ -96,15 +106,37 @@ struct TTMLParagraph {
         nodes[nodes.count - 1] = .text(String(trimmed))
         return true
       case .span(var span):
+        nodes.removeLast()
         let done = trimTrailing(&span.children)
-        nodes[nodes.count - 1] = .span(span)
+        nodes.append(.span(span))
         if done { return true }
         return false
-      case .lineBreak: return true
-      case .timestamp: return true
+      case .lineBreak, .timestamp: return true
       }
     }
     return false
+  }
+
+  private enum TrailingState {
+    case clean, empty, needsTrim
+  }
+
+  /// Whether `nodes` end in a space, without copying anything.
+  private static func trailingState(_ nodes: [CueNode]) -> TrailingState {
+    guard let last = nodes.last else { return .empty }
+    switch last {
+    case .text(let text): return lastByte(text) == 0x20 ? .needsTrim : .clean
+    case .span(let span):
+      let inner = trailingState(span.children)
+      return inner == .empty ? .needsTrim : inner
+    case .lineBreak, .timestamp: return .clean
+    }
+  }
+
+  /// The last UTF-8 byte of `text`.
+  @inline(__always)
+  private static func lastByte(_ text: String) -> UInt8? {
+    text.utf8.withContiguousStorageIfAvailable { $0.last } ?? text.utf8.last
   }
 
   /// True when a span has timing of its own (so `pieces` may give several).
@@ -193,26 +225,25 @@ struct TTMLParagraph {
     return result
   }
 
-  /// Default `xml:space` handling of one text piece: `nil` when the text needs no change.
-  static func collapse(_ text: String, afterSpace: inout Bool) -> String? {
-    let utf8 = text.utf8
-    let clean =
-      utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-        var previous: UInt8 = afterSpace ? 0x20 : 0
-        for b in bytes {
-          if b <= 0x20 && (b != 0x20 || previous == 0x20) && isXMLSpace(b) { return false }
-          previous = b
-        }
-        return true
-      } ?? false
+  /// Default `xml:space` handling of one text piece.
+  static func collapse(_ bytes: UnsafeBufferPointer<UInt8>, afterSpace: inout Bool) -> String {
+    var previous: UInt8 = afterSpace ? 0x20 : 0
+    var clean = true
+    for b in bytes {
+      if b <= 0x20 && (b != 0x20 || previous == 0x20) && isXMLSpace(b) {
+        clean = false
+        break
+      }
+      previous = b
+    }
     if clean {
-      if let last = utf8.last { afterSpace = last == 0x20 }
-      return nil
+      if let last = bytes.last { afterSpace = last == 0x20 }
+      return String(decoding: bytes, as: UTF8.self)
     }
     var out: [UInt8] = []
-    out.reserveCapacity(utf8.count)
+    out.reserveCapacity(bytes.count)
     var space = afterSpace
-    for b in utf8 {
+    for b in bytes {
       if isXMLSpace(b) {
         if !space { out.append(0x20) }
         space = true

@@ -18,23 +18,7 @@ public enum TTMLReader {
   /// unsafe, or are not a TTML document.
   public static func read(_ bytes: [UInt8]) throws(ParseError) -> SubtitleDocument {
     var state = TTMLReaderState()
-    var failure: ParseError? = nil
-    do throws(XMLReaderError) {
-      try XMLStreamReader.read(bytes) { event in
-        do throws(ParseError) {
-          try state.handle(event)
-          return true
-        } catch {
-          failure = error
-          return false
-        }
-      }
-    } catch {
-      throw ParseError(
-        code: error.code, message: error.message,
-        location: location(line: error.line, column: error.column, in: bytes))
-    }
-    if let failure { throw failure }
+    try state.read(bytes)
     return try state.finish()
   }
 

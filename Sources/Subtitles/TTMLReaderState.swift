@@ -36,12 +36,48 @@ struct TTMLReaderState {
   var paragraph = TTMLParagraph()
   var images: [String: [UInt8]] = [:]
   var sawRoot = false
+  /// The last text cue built from scratch, whose storage the next ones may share, and what it
+  /// was built from.
+  private var hasTemplate = false
+  private var template = Cue(start: .zero, end: .zero, text: "")
+  private var templateRegion: String? = nil
+  private var templateStyleReferences: [String] = []
+  private var templateStyle: [StyleProperty] = []
+  /// The last inline style read, shared by the next element that repeats it.
+  private var lastInlineStyle: [StyleProperty] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
-  private var regionStyleCache: (region: String?, input: [StyleProperty], output: [StyleProperty])?
-  private var placementCache: (region: String?, style: [StyleProperty], placement: CuePlacement)?
+  /// The last paragraph style worked out, by region and computed style (consecutive
+  /// paragraphs usually share both).
+  private var hasCachedStyle = false
+  private var cachedRegion: String? = nil
+  private var cachedComputed: [StyleProperty] = []
+  private var cachedStyle: [StyleProperty] = []
+  private var cachedPlacement = CuePlacement()
 
   init() {}
+
+  /// Streams `bytes` through this state.
+  mutating func read(_ bytes: [UInt8]) throws(ParseError) {
+    document.cues.reserveCapacity(bytes.count / 128)
+    var failure: ParseError? = nil
+    do throws(XMLReaderError) {
+      try XMLStreamReader.read(bytes) { event in
+        do throws(ParseError) {
+          try handle(event)
+          return true
+        } catch {
+          failure = error
+          return false
+        }
+      }
+    } catch {
+      throw ParseError(
+        code: error.code, message: error.message,
+        location: TTMLReader.location(line: error.line, column: error.column, in: bytes))
+    }
+    if let failure { throw failure }
+  }
 
   mutating func handle(_ event: XMLEvent) throws(ParseError) {
     switch event {
@@ -49,8 +85,8 @@ struct TTMLReaderState {
       try start(tag)
     case .endElement:
       end()
-    case .text(let text, _):
-      characters(text)
+    case .text(let text):
+      characters(text.bytes)
     case .comment, .processingInstruction:
       break
     }
@@ -232,16 +268,25 @@ struct TTMLReaderState {
       }
       switch vocabulary {
       case .styling:
-        result.inlineStyle =
-          (result.inlineStyle ?? []) + [
-            StyleProperty(tag.attributeName(index).localName, tag.attributeValue(index))
-          ]
+        let property = StyleProperty(tag.attributeName(index).localName, tag.attributeValue(index))
+        if result.inlineStyle == nil {
+          result.inlineStyle = [property]
+        } else {
+          result.inlineStyle?.append(property)
+        }
       case .smpte where local == .backgroundImage:
         result.source = index
       case .other where local == .id || local == .space:
         guard tag.attributeName(index).namespace == xmlNamespace else { continue }
         if local == .id { result.identifier = index } else { result.space = index }
       default: break
+      }
+    }
+    if let inline = result.inlineStyle {
+      if inline == lastInlineStyle {
+        result.inlineStyle = lastInlineStyle
+      } else {
+        lastInlineStyle = inline
       }
     }
     return result
@@ -269,6 +314,7 @@ struct TTMLReaderState {
   private mutating func ownStyle(
     _ frame: Frame, _ attributes: Attributes, resolvingReferences: Bool = true
   ) -> [StyleProperty] {
+    guard !frame.styleReferences.isEmpty else { return attributes.inlineStyle ?? [] }
     var style = resolvingReferences ? sheet.resolve(frame.styleReferences) : []
     if let inline = attributes.inlineStyle { TTMLStyleSheet.merge(inline, into: &style) }
     for reference in frame.styleReferences where sheet.styles[reference] == nil {
@@ -281,7 +327,13 @@ struct TTMLReaderState {
     _ frame: inout Frame, _ attributes: Attributes, _ tag: XMLStartTag
   ) {
     func value(_ index: Int, _ name: String) -> SubtitleTime? {
-      index < 0 ? nil : time(tag.attributeValue(index), name, line: frame.line)
+      guard index >= 0 else { return nil }
+      if let bytes = tag.attributeBytes(index),
+        let value = TTMLTimeExpression.parse(bytes, parameters)
+      {
+        return value
+      }
+      return time(tag.attributeValue(index), name, line: frame.line)
     }
     let begin = value(attributes.begin, "begin")
     let end = value(attributes.end, "end")
@@ -324,7 +376,7 @@ struct TTMLReaderState {
 
   // MARK: Text
 
-  private mutating func characters(_ text: String) {
+  private mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
     switch stack[top].kind {
@@ -333,7 +385,7 @@ struct TTMLReaderState {
       stack[stack.count - 1].timing?.addText()
     case .smpteImage, .data:
       let image = stack[top].image ?? FrameImage()
-      image.text += text.utf8
+      image.text += text
       stack[top].image = image
     default: break
     }
@@ -403,8 +455,7 @@ struct TTMLReaderState {
       return
     }
     let begin = timing.begin
-    let style = cueStyle(region: frame.region, computed: frame.style)
-    let placement = cuePlacement(region: frame.region, style: style)
+    let (style, placement) = cueStyle(region: frame.region, computed: frame.style)
     if let explicit = timing.explicitEnd, explicit < begin {
       // Kept as written, so validation can report it.
       warn("p ends before it begins", line: frame.line)
@@ -430,11 +481,27 @@ struct TTMLReaderState {
     _ frame: Frame, _ start: SubtitleTime, _ end: SubtitleTime, _ nodes: [CueNode],
     _ style: [StyleProperty], _ placement: CuePlacement
   ) {
-    document.cues.append(
-      Cue(
-        identifier: frame.identifier, start: start, end: end, content: .text(CueText(nodes: nodes)),
-        region: frame.region, styleReferences: frame.styleReferences, style: style,
-        placement: placement, line: frame.line))
+    // Consecutive paragraphs mostly share region and styling: reuse the previous cue's
+    // storage for them instead of building it again.
+    if hasTemplate && templateRegion == frame.region
+      && templateStyleReferences == frame.styleReferences && templateStyle == style
+    {
+      document.cues.append(
+        Cue(
+          sharingExtrasOf: template, identifier: frame.identifier, start: start, end: end,
+          content: .text(CueText(nodes: nodes)), placement: placement, line: frame.line))
+      return
+    }
+    let cue = Cue(
+      identifier: frame.identifier, start: start, end: end, content: .text(CueText(nodes: nodes)),
+      region: frame.region, styleReferences: frame.styleReferences, style: style,
+      placement: placement, line: frame.line)
+    hasTemplate = true
+    template = cue
+    templateRegion = frame.region
+    templateStyleReferences = frame.styleReferences
+    templateStyle = style
+    document.cues.append(cue)
   }
 
   private mutating func addImageCue(_ frame: Frame) {
@@ -456,10 +523,12 @@ struct TTMLReaderState {
         placement: sheet.placement(region: frame.region, style: frame.style), line: frame.line))
   }
 
-  /// The paragraph style with the region's inheritable style beneath it.
-  private mutating func cueStyle(region: String?, computed: [StyleProperty]) -> [StyleProperty] {
-    if let cache = regionStyleCache, cache.region == region, cache.input == computed {
-      return cache.output
+  /// The paragraph style with the region's inheritable style beneath it, and its placement.
+  private mutating func cueStyle(region: String?, computed: [StyleProperty]) -> (
+    style: [StyleProperty], placement: CuePlacement
+  ) {
+    if hasCachedStyle && cachedRegion == region && cachedComputed == computed {
+      return (cachedStyle, cachedPlacement)
     }
     var output = computed
     if let region, let properties = sheet.regions[region]?.properties {
@@ -469,17 +538,12 @@ struct TTMLReaderState {
     }
     // A computed style is a set: its order carries no meaning, so it is kept sorted.
     output.sort { $0.name < $1.name }
-    regionStyleCache = (region, computed, output)
-    return output
-  }
-
-  private mutating func cuePlacement(region: String?, style: [StyleProperty]) -> CuePlacement {
-    if let cache = placementCache, cache.region == region, cache.style == style {
-      return cache.placement
-    }
-    let placement = sheet.placement(region: region, style: style)
-    placementCache = (region, style, placement)
-    return placement
+    hasCachedStyle = true
+    cachedRegion = region
+    cachedComputed = computed
+    cachedStyle = output
+    cachedPlacement = sheet.placement(region: region, style: output)
+    return (output, cachedPlacement)
   }
 
   // MARK: Finishing

@@ -13,15 +13,20 @@ public enum TTMLTimeExpression {
   /// The time `text` denotes, or `nil` when it is not a time expression.
   public static func parse(_ text: String, _ parameters: TTMLTimingParameters) -> SubtitleTime? {
     var text = text
-    return text.withUTF8 { bytes in
-      var lower = 0
-      var upper = bytes.count
-      while lower < upper && isSpace(bytes[lower]) { lower += 1 }
-      while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
-      guard lower < upper else { return nil }
-      let body = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
-      return body.contains(0x3A) ? clockTime(body, parameters) : offsetTime(body, parameters)
-    }
+    return text.withUTF8 { parse($0, parameters) }
+  }
+
+  /// The time the UTF-8 `bytes` denote, or `nil` when they are not a time expression.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ parameters: TTMLTimingParameters)
+    -> SubtitleTime?
+  {
+    var lower = 0
+    var upper = bytes.count
+    while lower < upper && isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
+    guard lower < upper else { return nil }
+    let body = UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+    return body.contains(0x3A) ? clockTime(body, parameters) : offsetTime(body, parameters)
   }
 
   private static func isSpace(_ b: UInt8) -> Bool {
@@ -105,7 +110,11 @@ public enum TTMLTimeExpression {
     if i < b.count && b[i] == 0x2E {
       i += 1
       guard let (fraction, digitCount) = digits(b, &i) else { return nil }
-      count += SubtitleTime(uncheckedNumerator: fraction, denominator: powerOfTen(digitCount))
+      let scale = powerOfTen(digitCount)
+      let (scaled, o1) = whole.multipliedReportingOverflow(by: scale)
+      let (sum, o2) = scaled.addingReportingOverflow(fraction)
+      guard !o1 && !o2 else { return nil }
+      count = SubtitleTime(uncheckedNumerator: sum, denominator: scale)
     }
     let first: UInt8 = i < b.count ? b[i] : 0
     let second: UInt8 = i + 1 < b.count ? b[i + 1] : 0

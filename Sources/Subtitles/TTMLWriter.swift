@@ -177,7 +177,7 @@ public enum TTMLWriter {
   static func time(_ time: SubtitleTime, _ timing: TTMLTimingParameters?) -> String {
     let value = time.isNegative ? SubtitleTime.zero : time
     let reduced = value.reduced
-    if let timing, !Self.terminates(reduced) {
+    if let timing, reduced.decimalScale == nil {
       let ticks = timing.effectiveTickRate
       if timing.tickRate != nil, ticks.denominator == 1 {
         let count = reduced.scaled(by: ticks.numerator, over: 1).reduced
@@ -199,22 +199,6 @@ public enum TTMLWriter {
     let seconds = whole % 60
     func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : String(n) }
     return "\(two(hours)):\(two(minutes)):\(two(seconds)).\(fractionText)"
-  }
-
-  /// True when the reduced fraction is a decimal of at most 9 fraction digits.
-  private static func terminates(_ time: SubtitleTime) -> Bool {
-    var d = time.denominator
-    var twos = 0
-    var fives = 0
-    while d % 2 == 0 {
-      d /= 2
-      twos += 1
-    }
-    while d % 5 == 0 {
-      d /= 5
-      fives += 1
-    }
-    return d == 1 && max(twos, fives) <= 9
   }
 
   /// Embedded images in cue order, named by their `xml:id` when they had one (and it is free),
@@ -256,37 +240,18 @@ public enum TTMLWriter {
     }
   }
 
-  /// Regions for the placements cues from SRT or WebVTT use (TTML shows text only in regions).
+  /// Regions for the placements cues from SRT or WebVTT use (TTML shows text only in regions):
+  /// 80% wide bands at the top, middle and bottom.
   private static func placementRegions(_ document: SubtitleDocument) -> [SubtitleRegion] {
     let used = Set(document.cues.compactMap { placementRegionName($0.placement.vertical) })
-    var regions: [SubtitleRegion] = []
-    if used.contains("top") {
-      regions.append(
-        SubtitleRegion(
-          identifier: "top",
-          properties: [
-            StyleProperty("origin", "10% 5%"), StyleProperty("extent", "80% 20%"),
-            StyleProperty("displayAlign", "before"), StyleProperty("textAlign", "center"),
-          ]))
+    let bands = [("top", "5%", "before"), ("bottom", "75%", "after"), ("middle", "40%", "center")]
+    return bands.filter { used.contains($0.0) }.map { name, top, align in
+      SubtitleRegion(
+        identifier: name,
+        properties: [
+          StyleProperty("origin", "10% \(top)"), StyleProperty("extent", "80% 20%"),
+          StyleProperty("displayAlign", align), StyleProperty("textAlign", "center"),
+        ])
     }
-    if used.contains("bottom") {
-      regions.append(
-        SubtitleRegion(
-          identifier: "bottom",
-          properties: [
-            StyleProperty("origin", "10% 75%"), StyleProperty("extent", "80% 20%"),
-            StyleProperty("displayAlign", "after"), StyleProperty("textAlign", "center"),
-          ]))
-    }
-    if used.contains("middle") {
-      regions.append(
-        SubtitleRegion(
-          identifier: "middle",
-          properties: [
-            StyleProperty("origin", "10% 40%"), StyleProperty("extent", "80% 20%"),
-            StyleProperty("displayAlign", "center"), StyleProperty("textAlign", "center"),
-          ]))
-    }
-    return regions
   }
 }

@@ -28,10 +28,12 @@ public enum WebVTTReader {
       document.headerLines.append(text)
     }
     var cues: [Cue] = []
+    cues.reserveCapacity(bytes.count / 64)
+    let source = SourceBuffer(bytes)
     while let block = scanner.next() {
       switch block {
       case .cue(let raw):
-        cues.append(cue(raw, in: bytes))
+        cues.append(cue(raw, in: source))
       case .comment(let raw):
         var text = ASCII.string(bytes, (raw.firstLine.lowerBound + 4)..<raw.firstLine.upperBound)
         if text.hasPrefix(" ") || text.hasPrefix("\t") { text.removeFirst() }
@@ -53,9 +55,15 @@ public enum WebVTTReader {
     return document
   }
 
-  /// The `Cue` for a scanned cue.
+  /// The `Cue` for a scanned cue (`bytes` being the scanner's `bytes`).
   public static func cue(_ raw: WebVTTRawCue, in bytes: [UInt8]) -> Cue {
-    let payload = string(bytes, raw.payload, normalizing: raw.payloadHasCarriageReturn)
+    cue(raw, in: SourceBuffer(bytes))
+  }
+
+  private static func cue(_ raw: WebVTTRawCue, in source: SourceBuffer) -> Cue {
+    let bytes = source.bytes
+    let payload = SourceSlice(
+      source: source, range: raw.payload, normalizesNewlines: raw.payloadHasCarriageReturn)
     var cue = Cue(
       identifier: raw.identifier.map { ASCII.string(bytes, $0) }, start: raw.start,
       end: raw.end, content: .text(CueText(markup: payload, in: .webVTT)), line: raw.line)

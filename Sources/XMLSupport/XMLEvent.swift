@@ -4,9 +4,9 @@ package enum XMLEvent {
   case startElement(XMLStartTag)
   /// An element ends.
   case endElement(XMLName, line: Int)
-  /// Character data (CDATA sections included), adjacent pieces joined, entities decoded; the
-  /// line where it starts.
-  case text(String, line: Int)
+  /// Character data (CDATA sections included), adjacent pieces joined, entities decoded (a
+  /// view valid while the handler runs).
+  case text(XMLText)
   /// A comment's text.
   case comment(String, line: Int)
   /// A processing instruction.
@@ -24,5 +24,22 @@ package struct XMLNamespaceDeclaration: Sendable, Hashable {
   package init(prefix: String?, uri: String) {
     self.prefix = prefix
     self.uri = uri
+  }
+}
+
+/// A run of character data as the parser reports it: the UTF-8 bytes and the line where it
+/// starts. A view: valid only while the handler that received it runs; `string` copies it out.
+package struct XMLText {
+  /// The bytes (well-formed UTF-8: libxml2 checked and decoded them).
+  package let bytes: UnsafeBufferPointer<UInt8>
+  /// The 1-based line where the text starts.
+  package let line: Int
+
+  /// The text as a `String`.
+  package var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// True when the text is only XML whitespace (space, tab, line feed, carriage return).
+  package var isWhitespace: Bool {
+    bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
   }
 }

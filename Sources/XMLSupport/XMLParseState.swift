@@ -9,8 +9,12 @@ struct XMLParseState {
   var context: xmlParserCtxtPtr?
   /// Set when the handler asked to stop.
   var stopped = false
+  /// Character data not yet delivered (libxml2 reports one text node in pieces).
   var pendingText: [UInt8] = []
   var textLine = 0
+  /// The line where the parser stood after the last markup it reported: where text after it
+  /// starts.
+  var markupEndLine = 1
   var depth = 0
   var error: XMLReaderError?
   /// Names and namespace URIs by their address in the parser's dictionary (libxml2 interns
@@ -21,6 +25,8 @@ struct XMLParseState {
   /// A direct-mapped cache of names by (local name, prefix, namespace) pointers, keys and
   /// names in separate arrays.
   var nameCacheKeys = [UInt](repeating: 0, count: 512 * 3)
+  /// Every name built so far, by its pointers (behind the direct-mapped cache).
+  var namesByPointers: [NameKey: XMLName] = [:]
   var idCacheKeys = [UInt](repeating: 0, count: 256 * 2)
   var idCacheValues = [Int](repeating: 0, count: 256 * 2)
   var nameCacheNames = [XMLName](
@@ -44,9 +50,15 @@ struct XMLParseState {
 
   mutating func flushText() {
     guard !pendingText.isEmpty else { return }
-    let text = String(decoding: pendingText, as: UTF8.self)
-    pendingText.removeAll(keepingCapacity: true)
-    deliver(.text(text, line: textLine))
+    let line = textLine
+    // Deliver from a buffer the handler's callbacks cannot reach, then take it back.
+    var buffer: [UInt8] = []
+    swap(&buffer, &pendingText)
+    buffer.withUnsafeBufferPointer { bytes in
+      deliver(.text(XMLText(bytes: bytes, line: line)))
+    }
+    buffer.removeAll(keepingCapacity: true)
+    swap(&buffer, &pendingText)
   }
 
   private mutating func emit(_ event: XMLEvent) {
@@ -127,11 +139,18 @@ struct XMLParseState {
     {
       return nameCacheNames[slot]
     }
-    let local = name(localName)
-    let space = namespace(uri)
-    let result = XMLName(
-      namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
-      namespaceID: space.id, localID: local.id)
+    let key = NameKey(local: l, prefix: p, uri: u)
+    let result: XMLName
+    if let known = namesByPointers[key] {
+      result = known
+    } else {
+      let local = name(localName)
+      let space = namespace(uri)
+      result = XMLName(
+        namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
+        namespaceID: space.id, localID: local.id)
+      namesByPointers[key] = result
+    }
     nameCacheKeys[3 * slot] = l
     nameCacheKeys[3 * slot + 1] = p
     nameCacheKeys[3 * slot + 2] = u
@@ -154,8 +173,10 @@ struct XMLParseState {
       return
     }
     guard let address else { return }
+    let tagLine = line
+    markupEndLine = tagLine
     let tag = XMLStartTag(
-      name: qualifiedName(localName, prefix, uri), line: line, attributeCount: attributeCount,
+      name: qualifiedName(localName, prefix, uri), line: tagLine, attributeCount: attributeCount,
       rawAttributes: attributes, namespaceCount: namespaceCount, rawNamespaces: namespaces,
       state: address)
     emit(.startElement(tag))
@@ -188,16 +209,15 @@ struct XMLParseState {
   ) {
     guard error == nil, !stopped else { return }
     depth -= 1
-    emit(.endElement(qualifiedName(localName, prefix, uri), line: line))
+    let tagLine = line
+    markupEndLine = tagLine
+    emit(.endElement(qualifiedName(localName, prefix, uri), line: tagLine))
   }
 
   mutating func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
     guard error == nil, !stopped, let characters, length > 0 else { return }
     if pendingText.isEmpty {
-      // libxml2 reports the line after the piece was read; count back over its newlines.
-      var newlines = 0
-      for i in 0..<length where characters[i] == 0x0A { newlines += 1 }
-      textLine = line - newlines
+      textLine = markupEndLine
     }
     guard pendingText.count + length <= limits.maximumTextBytes else {
       fail(
@@ -210,13 +230,15 @@ struct XMLParseState {
 
   mutating func comment(_ value: UnsafePointer<xmlChar>?) {
     guard error == nil, !stopped else { return }
-    emit(.comment(value.map { String(cString: $0) } ?? "", line: line))
+    markupEndLine = line
+    emit(.comment(value.map { String(cString: $0) } ?? "", line: markupEndLine))
   }
 
   mutating func processingInstruction(
     _ target: UnsafePointer<xmlChar>?, _ data: UnsafePointer<xmlChar>?
   ) {
     guard error == nil, !stopped else { return }
+    markupEndLine = line
     emit(
       .processingInstruction(
         target: target.map { String(cString: $0) } ?? "",
@@ -244,4 +266,11 @@ struct XMLParseState {
       fail("not-well-formed", text, line: line, column: column)
     }
   }
+}
+
+/// The interned pointers of a name's parts.
+struct NameKey: Hashable {
+  var local: UInt
+  var prefix: UInt
+  var uri: UInt
 }

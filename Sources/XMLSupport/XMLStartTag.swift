@@ -40,6 +40,16 @@ package struct XMLStartTag {
     return XMLParseState.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
   }
 
+  /// The raw bytes of attribute `index`'s value (a view valid while the handler runs), or
+  /// `nil` when the value holds a decoded `&` (read those with `attributeValue`).
+  package func attributeBytes(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+    guard index >= 0, index < attributeCount, let raw = rawAttributes,
+      let start = raw[5 * index + 3], let end = raw[5 * index + 4]
+    else { return nil }
+    let bytes = UnsafeBufferPointer(start: start, count: end - start)
+    return bytes.contains(0x26) ? nil : bytes
+  }
+
   /// All attributes, in document order.
   package var attributes: [XMLAttribute] {
     (0..<attributeCount).map { XMLAttribute(name: attributeName($0), value: attributeValue($0)) }

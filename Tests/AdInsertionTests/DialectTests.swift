@@ -172,6 +172,14 @@ import Testing
     #expect(first.map(\.event) == ["impression", "start", "midpoint", "complete"])
     #expect(first.map(\.offset.description) == ["0", "0", "6", "12"])
     #expect(first[0].url == "https://t.example.com/imp?ad=101&pod=pre,1&sig=a%3Db==")
+    #expect(first.map(\.line) == [7, 8, 11, 14])
+    #expect(first.map(\.location.column) == [1, 1, 1, 1])
+    // Each location is where the beacon's own tag starts in the playlist's bytes.
+    let bytes = try Fixture.bytes("beacons.m3u8")
+    for beacon in first {
+      let tag = Array("#EXT-X-BEACON:EVENT=\(beacon.event ?? "")".utf8)
+      #expect(Array(bytes[beacon.location.offset...].prefix(tag.count)) == tag)
+    }
     #expect(timeline.breaks[2].beacons.isEmpty)
     #expect(timeline.breaks[3].beacons.map(\.offset.description) == ["0", "6"])
     #expect(

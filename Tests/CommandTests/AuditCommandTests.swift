@@ -10,7 +10,12 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 /// `samples/audit/DIRECTORY`'s playlists as in-memory files named by their repository paths, so
 /// outputs name them the same way on every machine.
 private func auditSamples(_ directory: String) throws -> [String: String] {
-  let base = repository.appendingPathComponent("samples/audit/\(directory)")
+  try playlists(under: "samples/audit/\(directory)")
+}
+
+/// The playlists under `directory` (a repository path), as in `auditSamples`.
+private func playlists(under directory: String) throws -> [String: String] {
+  let base = repository.appendingPathComponent(directory)
   var files: [String: String] = [:]
   let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
   while let url = enumerator?.nextObject() as? URL {
@@ -63,6 +68,30 @@ private func auditSamples(_ directory: String) throws -> [String: String] {
       files: files)
     #expect(followed == 0)
     #expect(followedOut == #"{"findings":[],"summary":{"errors":0,"warnings":0,"infos":0}}"# + "\n")
+  }
+
+  /// Samples that trip rules on purpose, and why.
+  static let meantToTrip: [String: String] = [
+    "samples/ads/beacons-vod.m3u8": "a stray beacon and an ad without a start beacon (README)",
+    "samples/variants/audio-only-and-no-resolution.m3u8": "variants without RESOLUTION",
+    "samples/hls/media-define.m3u8": "EXT-X-DEFINE IMPORT needs the multivariant playlist",
+    "samples/hls/multivariant-define.m3u8": "EXT-X-DEFINE QUERYPARAM needs the playlist URL",
+  ]
+
+  @Test func everySampleMeantToBeCleanHasNoFinding() throws {
+    let files = try playlists(under: "samples")
+    let paths = files.keys.filter {
+      !$0.hasPrefix("samples/audit/problems/") && Self.meantToTrip[$0] == nil
+    }.sorted()
+    #expect(paths.count >= 35)
+    #expect(Set(Self.meantToTrip.keys).isSubset(of: Set(files.keys)))
+    let (status, out, err) = m3u8(["audit", "--fail-on", "info"] + paths, files: files)
+    #expect(status == 0)
+    #expect(out == "")
+    #expect(err == "")
+    for path in Self.meantToTrip.keys.sorted() {
+      #expect(m3u8(["audit", "--fail-on", "info", path], files: files).0 == 1, "\(path)")
+    }
   }
 
   @Test func failOnWarningTurnsWarningsIntoAFailedCheck() {

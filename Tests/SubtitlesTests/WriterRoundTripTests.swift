@@ -62,31 +62,8 @@ import Testing
       """
     let document = try WebVTTReader.read(source.bytes)
     let written = text(WebVTTWriter.write(document))
-    #expect(
-      written == """
-        WEBVTT - Show
-        Kind: captions
-
-        STYLE
-        ::cue(.loud) { font-weight: bold }
-
-        REGION
-        id:top
-        width:40%
-
-        NOTE first
-
-        intro
-        00:00:01.000 --> 00:00:02.000 region:top line:0
-        <c.loud>Hey</c> &amp; <00:00:01.500>you
-
-        00:00:03.000 --> 00:00:04.000
-        Bye
-
-        NOTE last
-
-
-        """)
+    // Everything comes back; the writer ends the last block with a blank line.
+    #expect(written == source + "\n")
     #expect(try WebVTTReader.read(Array(written.utf8)) == document)
   }
 

@@ -20,7 +20,7 @@ import XMLSupport
       case .startElement(let tag):
         result.append(.start(tag.name, tag.attributes, tag.namespaceDeclarations, line: tag.line))
       case .endElement(let name, let line): result.append(.end(name, line: line))
-      case .text(let text, let line): result.append(.text(text, line: line))
+      case .text(let text): result.append(.text(text.string, line: text.line))
       case .comment(let text, let line): result.append(.comment(text, line: line))
       case .processingInstruction(let target, let data, let line):
         result.append(.instruction(target, data, line: line))
@@ -183,7 +183,7 @@ import XMLSupport
     }
     var texts: [String] = []
     try XMLStreamReader.read(bytes) { event in
-      if case .text(let text, _) = event { texts.append(text) }
+      if case .text(let text) = event { texts.append(text.string) }
       return true
     }
     #expect(texts == ["Été"])

@@ -14,6 +14,7 @@ let package = Package(
         .product(name: "HLS", package: "ManifestKit"),
         .product(name: "SCTE35", package: "ManifestKit"),
         .product(name: "AdInsertion", package: "ManifestKit"),
+        .product(name: "Audit", package: "ManifestKit"),
         .product(name: "Subtitles", package: "ManifestKit"),
         .product(name: "Thumbnails", package: "ManifestKit"),
       ]

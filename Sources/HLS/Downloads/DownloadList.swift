@@ -45,14 +45,26 @@ public struct DownloadList: Sendable, Hashable {
   /// Creates an empty list.
   public init() {}
 
-  /// The sum of the byte-range lengths (resources without a byte range are not counted).
-  public var knownSize: Int { resources.reduce(0) { $0 + ($1.byteRange?.length ?? 0) } }
+  /// The sum of the byte-range lengths (resources without a byte range are not counted),
+  /// `Int.max` when it does not fit.
+  public var knownSize: Int {
+    resources.reduce(0) { sum, resource in
+      let (total, overflow) = sum.addingReportingOverflow(resource.byteRange?.length ?? 0)
+      return overflow ? Int.max : total
+    }
+  }
 
   /// Adds `resource` unless the same URI and byte range is already listed.
-  mutating func add(_ resource: DownloadResource, seen: inout Set<String>) {
-    let key = resource.uri + "\n" + (resource.byteRange?.httpRange ?? "")
+  mutating func add(_ resource: DownloadResource, seen: inout Set<DownloadKey>) {
+    let key = DownloadKey(uri: resource.uri, byteRange: resource.byteRange)
     if seen.insert(key).inserted { resources.append(resource) }
   }
+}
+
+/// What makes two download resources the same fetch.
+struct DownloadKey: Hashable {
+  var uri: String
+  var byteRange: ByteRange?
 }
 
 extension MediaPlaylist {
@@ -63,21 +75,29 @@ extension MediaPlaylist {
   /// given (the playlist's URL, or its URI as a multivariant playlist names it).
   public func downloadList(base: String? = nil) -> DownloadList {
     var list = DownloadList()
-    var seen = Set<String>()
+    var seen = Set<DownloadKey>()
     addResources(to: &list, seen: &seen, base: base)
     return list
   }
 
-  func addResources(to list: inout DownloadList, seen: inout Set<String>, base: String?) {
+  func addResources(to list: inout DownloadList, seen: inout Set<DownloadKey>, base: String?) {
+    let baseComponents = base.map { URIResolver.Components(Substring($0)) }
     func resolved(_ uri: String) -> String {
-      base.map { URIResolver.resolve(uri, against: $0) } ?? uri
+      baseComponents.map { URIResolver.resolve(uri, against: $0) } ?? uri
     }
+    var downloadableKey: [Int: Bool] = [:]  // tag line → an identity key with a fetchable URI
     for segment in segments where !segment.gap {
       for key in segment.keys {
-        guard let uri = key.uri, !URIResolver.hasScheme(uri) || Self.isFetchable(uri),
-          [.aes128, .sampleAES, .sampleAESCTR].contains(key.drm.system)
-        else { continue }
-        list.add(DownloadResource(uri: resolved(uri), kind: .key), seen: &seen)
+        let downloadable =
+          downloadableKey[key.line]
+          ?? {
+            let value = Self.isDownloadable(key)
+            downloadableKey[key.line] = value
+            return value
+          }()
+        if downloadable, let uri = key.uri {
+          list.add(DownloadResource(uri: resolved(uri), kind: .key), seen: &seen)
+        }
       }
       if let map = segment.map {
         list.add(
@@ -90,6 +110,12 @@ extension MediaPlaylist {
           duration: segment.duration), seen: &seen)
     }
     list.totalDuration = max(list.totalDuration, totalDuration)
+  }
+
+  /// True for an `identity` key whose URI is a file to fetch (relative, or http(s)/file).
+  private static func isDownloadable(_ key: EncryptionKey) -> Bool {
+    guard let uri = key.uri, !URIResolver.hasScheme(uri) || isFetchable(uri) else { return false }
+    return [.aes128, .sampleAES, .sampleAESCTR].contains(key.drm.system)
   }
 
   private static func isFetchable(_ uri: String) -> Bool {
@@ -111,7 +137,7 @@ extension MultivariantPlaylist {
   ) throws(VariantSelectionError) -> DownloadList {
     let selection = try selectVariants(filter)
     var list = DownloadList()
-    var seen = Set<String>()
+    var seen = Set<DownloadKey>()
     var read = Set<String>()
     func follow(_ uri: String, line: Int) {
       let outputBase = base.map { URIResolver.resolve(uri, against: $0) } ?? uri

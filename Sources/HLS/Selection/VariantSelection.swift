@@ -3,10 +3,10 @@ import ManifestCore
 /// The result of `MultivariantPlaylist.selectVariants(_:)`: a valid multivariant playlist that
 /// keeps only the chosen variants and what they use, and what was chosen.
 public struct VariantSelection: Sendable, Equatable {
-  /// The edited playlist (parsed again from `bytes`).
-  public var playlist: MultivariantPlaylist
   /// The playlist's bytes: the source with the edits applied, every untouched line as it was.
   public var bytes: [UInt8]
+  /// The options the source was parsed with.
+  public var options: ParseOptions
   /// The kept EXT-X-STREAM-INF variants, in output order, as they were in the source.
   public var variants: [VariantStream]
   /// The kept EXT-X-I-FRAME-STREAM-INF streams, in output order, as they were in the source.
@@ -16,6 +16,13 @@ public struct VariantSelection: Sendable, Equatable {
   /// The caps in words (`BANDWIDTH <= 300000`) when no variant passing the filters fitted them
   /// and the lowest were kept instead (what players do); `nil` otherwise.
   public var unmetCaps: String?
+
+  /// The edited playlist, parsed from `bytes` (on each call). The edits remove or rewrite whole
+  /// variant and rendition lines only, so the result is a multivariant playlist whenever the
+  /// source was; `nil` otherwise.
+  public func playlist() throws(ParseError) -> MultivariantPlaylist? {
+    try Playlist.parse(bytes, options: options).multivariant
+  }
 }
 
 /// Why a selection would leave no variant.
@@ -51,73 +58,75 @@ extension MultivariantPlaylist {
   public func selectVariants(_ filter: VariantFilter) throws(VariantSelectionError)
     -> VariantSelection
   {
+    // Indices into `allVariants`, so the (large) stream values are not copied around.
+    let all = allVariants
+    let variants = all.indices.filter { all[$0].kind == .media }
     guard !variants.isEmpty else {
       throw VariantSelectionError("the playlist has no variant streams (EXT-X-STREAM-INF)")
     }
-    let matching = variants.filter(filter.matches)
+    let matching = variants.filter { filter.matches(all[$0]) }
     guard !matching.isEmpty else {
       throw VariantSelectionError(
         "no variant matches \(filter.filterDescription); \(ladderSummary(for: filter))")
     }
-    var kept = matching.filter(filter.fitsCaps)
+    var kept = matching.filter { filter.fitsCaps(all[$0]) }
     var unmetCaps: String? = nil
     if kept.isEmpty {
-      kept = Self.lowest(matching, resolutionOnly: filter.maxBandwidth == nil)
+      kept = lowest(matching, resolutionOnly: filter.maxBandwidth == nil)
       unmetCaps = filter.capDescription
     }
-    kept = Self.ordered(kept, filter.order)
+    kept = ordered(kept, filter.order)
     if let first = filter.first { kept = Array(kept.prefix(max(first, 1))) }
-    let keptIFrames = Self.ordered(
-      iFrameVariants.filter { frame in
-        filter.matches(frame) && filter.fitsCaps(frame)
-          && kept.contains { Self.variant($0, canUse: frame) }
+    let keptEntries = kept.map { Set(all[$0].codecList.map(Self.sampleEntry)) }
+    let keptIFrames = ordered(
+      all.indices.filter { index in
+        guard all[index].kind == .iFrame, filter.matches(all[index]), filter.fitsCaps(all[index])
+        else { return false }
+        let frameEntries = all[index].codecList.map(Self.sampleEntry)
+        return zip(kept, keptEntries).contains { variant, entries in
+          Self.variant(all[variant], sampleEntries: entries, canUse: all[index], frameEntries)
+        }
       }, filter.order)
     let edits =
-      slotEdits(original: variants, kept: kept)
-      + slotEdits(original: iFrameVariants, kept: keptIFrames)
-      + renditionEdits(keptVariants: kept, keptIFrames: keptIFrames)
-    let bytes = source.applying(edits)
-    let reparsed: Playlist
-    do {
-      reparsed = try Playlist.parse(bytes, options: source.options)
-    } catch {
-      throw VariantSelectionError("the edited playlist does not parse: \(error.message)")
-    }
-    guard case .multivariant(let playlist) = reparsed else {
-      throw VariantSelectionError("the edited playlist is no longer a multivariant playlist")
-    }
+      slotEdits(kind: .media, kept: kept) + slotEdits(kind: .iFrame, kept: keptIFrames)
+      + renditionEdits(kept: kept + keptIFrames)
     return VariantSelection(
-      playlist: playlist, bytes: bytes, variants: kept, iFrameVariants: keptIFrames,
-      edits: edits, unmetCaps: unmetCaps)
+      bytes: source.applying(edits), options: source.options, variants: kept.map { all[$0] },
+      iFrameVariants: keptIFrames.map { all[$0] }, edits: edits, unmetCaps: unmetCaps)
   }
 
-  /// The variants on the lowest rung: least BANDWIDTH, or least RESOLUTION area then BANDWIDTH.
-  private static func lowest(_ variants: [VariantStream], resolutionOnly: Bool) -> [VariantStream] {
-    func key(_ v: VariantStream) -> (Int, Int) {
-      resolutionOnly ? (v.resolution?.pixelCount ?? 0, v.bandwidth) : (v.bandwidth, 0)
+  /// The variants (indices into `allVariants`) on the lowest rung: least BANDWIDTH, or least
+  /// RESOLUTION area then BANDWIDTH.
+  private func lowest(_ indices: [Int], resolutionOnly: Bool) -> [Int] {
+    func key(_ index: Int) -> (Int, Int) {
+      let bandwidth = allVariants[index].bandwidth
+      return resolutionOnly
+        ? (allVariants[index].resolution?.pixelCount ?? 0, bandwidth) : (bandwidth, 0)
     }
-    guard let minimum = variants.map(key).min(by: <) else { return [] }
-    return variants.filter { key($0) == minimum }
+    guard let minimum = indices.map(key).min(by: <) else { return [] }
+    return indices.filter { key($0) == minimum }
   }
 
-  private static func ordered(_ variants: [VariantStream], _ order: VariantFilter.Order?)
-    -> [VariantStream]
-  {
-    let indexed = variants.enumerated().map { ($0.offset, $0.element) }
+  /// The variants (indices into `allVariants`) in `order`, stable.
+  private func ordered(_ indices: [Int], _ order: VariantFilter.Order?) -> [Int] {
+    let bandwidth = { (index: Int) in self.allVariants[index].bandwidth }
     switch order {
-    case nil: return variants
+    case nil: return indices
     case .bandwidthAscending:
-      return indexed.sorted { ($0.1.bandwidth, $0.0) < ($1.1.bandwidth, $1.0) }.map(\.1)
+      return indices.sorted { (bandwidth($0), $0) < (bandwidth($1), $1) }
     case .bandwidthDescending:
-      return indexed.sorted { ($1.1.bandwidth, $0.0) < ($0.1.bandwidth, $1.0) }.map(\.1)
+      return indices.sorted { (bandwidth($1), $0) < (bandwidth($0), $1) }
     }
   }
 
-  /// True when `variant` could switch to the I-frame stream `frame` for trick play.
-  private static func variant(_ variant: VariantStream, canUse frame: VariantStream) -> Bool {
+  /// True when `variant` (whose codecs have `sampleEntries`) could switch to the I-frame stream
+  /// `frame` (whose codecs have `frameEntries`) for trick play.
+  private static func variant(
+    _ variant: VariantStream, sampleEntries: Set<String>, canUse frame: VariantStream,
+    _ frameEntries: [String]
+  ) -> Bool {
     if let group = frame.video, variant.video != group { return false }
-    let entries = Set(variant.codecList.map(sampleEntry))
-    if !frame.codecList.allSatisfy({ entries.contains(sampleEntry($0)) }) { return false }
+    if !frameEntries.allSatisfy(sampleEntries.contains) { return false }
     if let size = frame.resolution, let limit = variant.resolution,
       size.width > limit.width || size.height > limit.height
     {
@@ -131,21 +140,22 @@ extension MultivariantPlaylist {
     String(codec.prefix { $0 != "." }).lowercased()
   }
 
-  /// Edits that leave `kept` (a subset of `original`, in output order) in the places the kept
-  /// streams held, and remove the others.
-  private func slotEdits(original: [VariantStream], kept: [VariantStream]) -> [LineEdit] {
-    let keptLines = Set(kept.map(\.line))
+  /// Edits that leave the `kept` streams of `kind` (indices into `allVariants`, in output
+  /// order) in the places the kept streams held, and remove the others.
+  private func slotEdits(kind: VariantStream.Kind, kept: [Int]) -> [LineEdit] {
+    let keptSet = Set(kept)
     var edits: [LineEdit] = []
-    var slots: [VariantStream] = []
-    for stream in original {
-      if keptLines.contains(stream.line) {
-        slots.append(stream)
+    var slots: [Int] = []
+    for index in allVariants.indices where allVariants[index].kind == kind {
+      if keptSet.contains(index) {
+        slots.append(index)
       } else {
-        edits.append(.remove(line: stream.line))
-        if let uriLine = stream.uriLine { edits.append(.remove(line: uriLine)) }
+        edits.append(.remove(line: allVariants[index].line))
+        if let uriLine = allVariants[index].uriLine { edits.append(.remove(line: uriLine)) }
       }
     }
-    for (slot, stream) in zip(slots, kept) where slot.line != stream.line {
+    for (slotIndex, streamIndex) in zip(slots, kept) where slotIndex != streamIndex {
+      let (slot, stream) = (allVariants[slotIndex], allVariants[streamIndex])
       edits.append(.replace(line: slot.line, text: source.text(of: source.lines[stream.line])))
       if let slotURI = slot.uriLine, let streamURI = stream.uriLine {
         edits.append(.replace(line: slotURI, text: source.text(of: source.lines[streamURI])))
@@ -154,22 +164,23 @@ extension MultivariantPlaylist {
     return edits
   }
 
-  /// Removals of the EXT-X-MEDIA tags whose group a variant named and no kept stream names.
-  private func renditionEdits(keptVariants: [VariantStream], keptIFrames: [VariantStream])
-    -> [LineEdit]
-  {
-    func groups(_ streams: [VariantStream]) -> Set<String> {
+  /// Removals of the EXT-X-MEDIA tags whose group a stream named and no `kept` stream (indices
+  /// into `allVariants`) names.
+  private func renditionEdits(kept: [Int]) -> [LineEdit] {
+    func groups(_ indices: some Sequence<Int>) -> Set<String> {
       var names = Set<String>()
-      for s in streams {
-        if let g = s.audio { names.insert("AUDIO\n" + g) }
-        if let g = s.video { names.insert("VIDEO\n" + g) }
-        if let g = s.subtitles { names.insert("SUBTITLES\n" + g) }
-        if let g = s.closedCaptions, g != "NONE" { names.insert("CLOSED-CAPTIONS\n" + g) }
+      for index in indices {
+        if let g = allVariants[index].audio { names.insert("AUDIO\n" + g) }
+        if let g = allVariants[index].video { names.insert("VIDEO\n" + g) }
+        if let g = allVariants[index].subtitles { names.insert("SUBTITLES\n" + g) }
+        if let g = allVariants[index].closedCaptions, g != "NONE" {
+          names.insert("CLOSED-CAPTIONS\n" + g)
+        }
       }
       return names
     }
-    let named = groups(allVariants)
-    let stillNamed = groups(keptVariants + keptIFrames)
+    let named = groups(allVariants.indices)
+    let stillNamed = groups(kept)
     return renditions.compactMap { rendition in
       let group = rendition.type + "\n" + rendition.groupID
       return named.contains(group) && !stillNamed.contains(group)

@@ -23,21 +23,26 @@ public enum URIResolver {
       authority = nil
       query = nil
       fragment = nil
-      if let colon = rest.firstIndex(of: ":"), URIResolver.isScheme(rest[..<colon]) {
-        scheme = rest[..<colon]
-        rest = rest[rest.index(after: colon)...]
+      let utf8 = rest.utf8
+      if let delimiter = utf8.firstIndex(where: {
+        $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23
+      }),
+        utf8[delimiter] == 0x3A, URIResolver.isScheme(rest[..<delimiter])
+      {
+        scheme = rest[..<delimiter]
+        rest = rest[rest.utf8.index(after: delimiter)...]
       }
-      if let hash = rest.firstIndex(of: "#") {
-        fragment = rest[rest.index(after: hash)...]
+      if let hash = rest.utf8.firstIndex(of: 0x23) {
+        fragment = rest[rest.utf8.index(after: hash)...]
         rest = rest[..<hash]
       }
-      if let question = rest.firstIndex(of: "?") {
-        query = rest[rest.index(after: question)...]
+      if let question = rest.utf8.firstIndex(of: 0x3F) {
+        query = rest[rest.utf8.index(after: question)...]
         rest = rest[..<question]
       }
-      if rest.hasPrefix("//") {
-        let afterSlashes = rest.index(rest.startIndex, offsetBy: 2)
-        let end = rest[afterSlashes...].firstIndex(of: "/") ?? rest.endIndex
+      if rest.utf8.starts(with: [0x2F, 0x2F]) {
+        let afterSlashes = rest.utf8.index(rest.startIndex, offsetBy: 2)
+        let end = rest.utf8[afterSlashes...].firstIndex(of: 0x2F) ?? rest.endIndex
         authority = rest[afterSlashes..<end]
         rest = rest[end...]
       }
@@ -46,21 +51,35 @@ public enum URIResolver {
 
     /// The reference put back together (§5.3).
     public var recomposed: String {
-      var out = ""
-      if let scheme { out += scheme + ":" }
-      if let authority { out += "//" + authority }
-      out += path
-      if let query { out += "?" + query }
-      if let fragment { out += "#" + fragment }
-      return out
+      var out: [UInt8] = []
+      out.reserveCapacity(
+        (scheme?.utf8.count ?? 0) + (authority?.utf8.count ?? 0) + path.utf8.count
+          + (query?.utf8.count ?? 0) + (fragment?.utf8.count ?? 0) + 5)
+      if let scheme {
+        out += scheme.utf8
+        out.append(0x3A)
+      }
+      if let authority {
+        out += [0x2F, 0x2F]
+        out += authority.utf8
+      }
+      out += path.utf8
+      if let query {
+        out.append(0x3F)
+        out += query.utf8
+      }
+      if let fragment {
+        out.append(0x23)
+        out += fragment.utf8
+      }
+      return String(decoding: out, as: UTF8.self)
     }
   }
 
   /// True when `uri` starts with a scheme (`https:`, `data:`, `skd:`): an absolute URI that
   /// resolution leaves alone.
   public static func hasScheme(_ uri: String) -> Bool {
-    guard let colon = uri.firstIndex(of: ":") else { return false }
-    return isScheme(uri[..<colon])
+    Components(Substring(uri)).scheme != nil
   }
 
   /// `reference` resolved against `base` (§5.2.2, strict: a reference with a scheme is taken
@@ -69,11 +88,16 @@ public enum URIResolver {
   /// as `vod/master.m3u8`) gives a relative result: the merged path keeps the `..` segments
   /// that climb above it (`../a.ts` against `b.m3u8` is `../a.ts`, not `/a.ts`).
   public static func resolve(_ reference: String, against base: String) -> String {
-    if hasScheme(reference) { return reference }
+    resolve(reference, against: Components(Substring(base)))
+  }
+
+  /// `reference` resolved against a base already split into components (for resolving many
+  /// references against one base); see `resolve(_:against:)`.
+  public static func resolve(_ reference: String, against b: Components) -> String {
     let r = Components(Substring(reference))
-    let b = Components(Substring(base))
-    if b.scheme == nil, b.authority == nil, r.authority == nil, !b.path.hasPrefix("/"),
-      !r.path.hasPrefix("/"), !r.path.isEmpty
+    if r.scheme != nil { return reference }
+    if b.scheme == nil, b.authority == nil, r.authority == nil, b.path.utf8.first != 0x2F,
+      r.path.utf8.first != 0x2F, !r.path.isEmpty
     {
       var target = r
       target.path = Substring(removeDotSegmentsKeepingRelative(merge(base: b, path: r.path)))
@@ -92,7 +116,7 @@ public enum URIResolver {
         target.query = r.query ?? b.query
       } else {
         target.path =
-          r.path.hasPrefix("/")
+          r.path.utf8.first == 0x2F
           ? Substring(removeDotSegments(r.path))
           : Substring(removeDotSegments(Substring(merge(base: b, path: r.path))))
         target.query = r.query
@@ -104,6 +128,7 @@ public enum URIResolver {
 
   /// The path with `.` and `..` segments removed (§5.2.4).
   public static func removeDotSegments(_ path: Substring) -> String {
+    guard hasDotSegment(path) else { return String(path) }
     var input = path
     var output: [Substring] = []  // each element is a segment with its leading "/" (if any)
     while !input.isEmpty {
@@ -132,9 +157,29 @@ public enum URIResolver {
     return output.joined()
   }
 
+  /// True when a segment of `path` is `.` or `..`.
+  private static func hasDotSegment(_ path: Substring) -> Bool {
+    var segmentStart = true
+    var dots = 0
+    for byte in path.utf8 {
+      if byte == 0x2F {
+        if segmentStart && dots > 0 { return true }
+        segmentStart = true
+        dots = 0
+      } else if byte == 0x2E && segmentStart && dots < 2 {
+        dots += 1
+      } else {
+        segmentStart = false
+        dots = 0
+      }
+    }
+    return segmentStart && dots > 0
+  }
+
   /// Dot-segment removal for a relative path: `..` cancels the segment before it, or stays
   /// when there is none to cancel.
   private static func removeDotSegmentsKeepingRelative(_ path: String) -> String {
+    guard hasDotSegment(Substring(path)) else { return path }
     var segments: [Substring] = []
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     for (i, part) in parts.enumerated() {
@@ -159,7 +204,7 @@ public enum URIResolver {
   /// §5.2.3: the reference path appended to the base path up to its last `/`.
   private static func merge(base: Components, path: Substring) -> String {
     if base.authority != nil && base.path.isEmpty { return "/" + path }
-    guard let slash = base.path.lastIndex(of: "/") else { return String(path) }
+    guard let slash = base.path.utf8.lastIndex(of: 0x2F) else { return String(path) }
     return String(base.path[...slash]) + path
   }
 

@@ -131,3 +131,21 @@ import Testing
     }
   }
 }
+
+@Suite struct DownloadListBoundTests {
+  @Test func knownSizeSaturates() throws {
+    let media = try Playlist.media(
+      """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:4
+      #EXTINF:4,
+      #EXT-X-BYTERANGE:9223372036854775000@0
+      a.ts
+      #EXTINF:4,
+      #EXT-X-BYTERANGE:9223372036854775000@0
+      b.ts
+
+      """)
+    #expect(media.downloadList().knownSize == Int.max)
+  }
+}

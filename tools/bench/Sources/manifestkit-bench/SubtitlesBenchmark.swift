@@ -42,5 +42,21 @@ let subtitlesBenchmark = Benchmark(
   Harness.report(
     "parse movie.srt", ours: srtSeconds, anchor: pysubs2Anchor, anchorName: "pysubs2.load",
     target: 30)
-  _ = ttmlBytes
+  let ttmlSeconds = Harness.median(iterations: 10) {
+    cueCount = (try? TTMLReader.read(ttmlBytes).cues.count) ?? -1
+  }
+  print("movie.ttml: \(cueCount) cues")
+  let ttconvAnchor = Harness.python(
+    """
+    import sys, time, logging, xml.etree.ElementTree as et
+    logging.disable(logging.CRITICAL)
+    import ttconv.imsc.reader as reader
+    times = []
+    for _ in range(3):
+        t = time.perf_counter(); reader.to_model(et.parse(sys.argv[1]))
+        times.append(time.perf_counter() - t)
+    times.sort(); print(times[len(times) // 2])
+    """, arguments: [ttmlPath])
+  Harness.report(
+    "parse movie.ttml", ours: ttmlSeconds, anchor: ttconvAnchor, anchorName: "ttconv", target: 30)
 }

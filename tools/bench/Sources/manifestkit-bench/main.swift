@@ -18,6 +18,9 @@ let benchmarks: [Benchmark] = [
   scte35Benchmark,
   adsBenchmark,
   thumbnailsBenchmark,
+  auditBenchmark,
+  keysBenchmark,
+  variantsBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
