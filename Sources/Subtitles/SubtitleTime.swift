@@ -65,14 +65,15 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
   public var isNegative: Bool { numerator < 0 }
 
   /// The value rounded half away from zero to whole units of `1/unitsPerSecond` second
-  /// (`1000` gives milliseconds, `90000` MPEG-TS ticks).
+  /// (`1000` gives milliseconds, `90000` MPEG-TS ticks); a count past `Int64` is clamped.
   public func rounded(toUnitsPerSecond unitsPerSecond: Int64) -> Int64 {
     let (high, low) = numerator.multipliedFullWidth(by: unitsPerSecond)
     if high == 0 || (high == -1 && Int64(bitPattern: low) < 0) {
       let product = Int64(bitPattern: low)
       return Self.divideRounded(product, denominator)
     }
-    return Int64((seconds * Double(unitsPerSecond)).rounded())
+    let units = (seconds * Double(unitsPerSecond)).rounded()
+    return units >= 0x1p63 ? .max : units < -0x1p63 ? .min : Int64(units)
   }
 
   /// The value rounded half away from zero to whole milliseconds.
@@ -183,7 +184,7 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
   {
     if rhs.numerator == 0 { return lhs }
     if lhs.numerator == 0 && !subtract { return rhs }
-    let rn = subtract ? -rhs.numerator : rhs.numerator
+    let rn = subtract ? (rhs.numerator == .min ? .max : -rhs.numerator) : rhs.numerator
     if lhs.denominator == rhs.denominator {
       let (sum, overflow) = lhs.numerator.addingReportingOverflow(rn)
       if !overflow { return SubtitleTime(uncheckedNumerator: sum, denominator: lhs.denominator) }
