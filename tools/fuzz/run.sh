@@ -5,7 +5,7 @@
 # usage: tools/fuzz/run.sh TARGET SECONDS [LIBFUZZER_OPTION...]
 #        tools/fuzz/run.sh TARGET FILE... [LIBFUZZER_OPTION...]    (reproduce; add
 #                                                -minimize_crash=1 -runs=20000 to minimize)
-# TARGET: hls scte35 ads thumbnails srt webvtt ttml
+# TARGET: hls scte35 ads thumbnails srt webvtt ttml tools
 #
 # Seeds (samples/, test fixtures and test literals) and dictionaries are rewritten by seeds.py
 # on every run; the growing corpus and the crash/timeout/oom artifacts stay under
@@ -13,7 +13,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-targets="hls scte35 ads thumbnails srt webvtt ttml"
+targets="hls scte35 ads thumbnails srt webvtt ttml tools"
 if [ $# -lt 2 ]; then
   sed -n '5,8p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2

@@ -16,7 +16,43 @@ import pathlib
 import re
 import sys
 
-TARGETS = ["hls", "scte35", "ads", "thumbnails", "srt", "webvtt", "ttml"]
+TARGETS = ["hls", "scte35", "ads", "thumbnails", "srt", "webvtt", "ttml", "tools"]
+
+# Command lines of the tools target, each followed by inputs of the corpus named after it.
+TOOL_COMMANDS = [
+    ("m3u8-tool info", "hls"),
+    ("m3u8-tool dump --json --pretty", "hls"),
+    ("m3u8-tool format --canonical --check", "hls"),
+    ("m3u8-tool keys --json", "hls"),
+    ("m3u8-tool variants --list --json --sort -bandwidth --max-resolution 1280x720", "hls"),
+    ("m3u8-tool variants --codecs avc1,mp4a --first 2", "hls"),
+    ("m3u8-tool urls --json --base https://cdn.example/a/index.m3u8", "hls"),
+    ("m3u8-tool resolve --base https://cdn.example/a/index.m3u8?t=1", "hls"),
+    ("m3u8-tool merge-delta a b", "hls"),
+    ("m3u8-tool next-request --url https://cdn.example/live.m3u8 --part --skip", "hls"),
+    ("m3u8-tool diff --json a b", "hls"),
+    ("m3u8-tool ads --format json", "ads"),
+    ("m3u8-tool ads --format mpd --scheme xml+bin", "ads"),
+    ("m3u8-tool audit --format json --profile strict --fail-on info", "hls"),
+    ("m3u8-tool audit --format github --profile mediatailor --discontinuities require", "ads"),
+    ("scte35-tool decode --text", "scte35"),
+    ("scte35-tool decode --xml", "scte35"),
+    ("scte35-tool encode --hex", "scte35json"),
+    ("subtitle-tool dump --json", "subtitles"),
+    ("subtitle-tool convert --to ttml", "subtitles"),
+    ("subtitle-tool convert --to srt", "subtitles"),
+    ("subtitle-tool convert --to vtt", "subtitles"),
+    ("subtitle-tool shift --by -1.5", "subtitles"),
+    ("subtitle-tool validate --strict", "subtitles"),
+    ("thumbnail-tool dump --json --base https://cdn.example/v/t.vtt", "thumbnails"),
+    ("thumbnail-tool lookup --time 42.5 --json", "thumbnails"),
+    ("thumbnail-tool validate", "thumbnails"),
+    ("thumbnail-tool to-hls", "thumbnails"),
+    ("thumbnail-tool from-hls", "thumbnails"),
+    ("thumbnail-tool generate --template s-~index:4~.jpg --columns 5 --rows 4 --interval 5 "
+     "--width 160 --height 90 --duration 127.5 --format dash", None),
+]
+SEEDS_PER_COMMAND = 12
 AD_WORDS = re.compile(rb"CUE|SCTE35|DATERANGE|PLACEMENT|SPLICE|BEACON|ASSET|OATCLS")
 SRT_CUE = re.compile(rb"^\s*\d*\s*\r?\n?\s*\d+:\d+:\d+[,.]\d+\s*-->", re.M)
 SCTE35_TEXT = re.compile(r"(/DA[A-Za-z0-9+/_-]{10,}={0,2}|0[xX][Ff][Cc][0-9A-Fa-f]{20,}|\b[Ff][Cc]30[0-9A-Fa-f]{20,})")
@@ -65,6 +101,8 @@ def targets_for(data):
             found.append("thumbnails")
     elif head.startswith(b"<"):
         found.append("ttml")
+    elif head.startswith(b"{") and b"splice" in data:
+        found.append("scte35json")
     elif SRT_CUE.search(data):
         found.append("srt")
     return found
@@ -99,6 +137,8 @@ def dictionary_words(root, target):
                    r'"([A-Za-z<:-][A-Za-z0-9<>/:=%.-]{1,})"'),
         "ttml": (["Sources/Subtitles", "Sources/XMLSupport"], r'"([a-zA-Z:#][A-Za-z0-9:#./-]{2,})"'),
         "scte35": ([], r"$^"),
+        "tools": (["Sources/M3U8Commands", "Sources/SCTE35Commands", "Sources/SubtitleCommands",
+                   "Sources/ThumbnailCommands"], r'"(--[a-z0-9-]+|[a-z]+-tool|[a-z][a-z-]{2,})"'),
     }
     paths, pattern = patterns[target]
     words = set()
@@ -117,6 +157,9 @@ def dictionary_words(root, target):
                  "<div>", "<p ", "</p>", "<span ", "<br/>", 'begin="', 'end="', 'dur="',
                  "<!DOCTYPE", "<!ENTITY", "&", "<![CDATA[", "ms", "f", "t", "h"],
         "scte35": ["/DA", "0xFC30", "\xfc\x30", "CUEI", "{", '"spliceCommandType"', '"spliceCommand"'],
+        "tools": ["#EXTM3U\n", "#EXTINF:", "WEBVTT\n\n", " --> ", "#xywh=", "<tt ", "/DA", "0xFC30",
+                  "m3u8-tool ", "scte35-tool ", "subtitle-tool ", "thumbnail-tool ", " -1", " 1e99",
+                  " 99999999999999999999", " 0", " NaN"],
     }[target]
     words.update(extra)
     lines = []
@@ -130,7 +173,7 @@ def dictionary_words(root, target):
 def main():
     root = pathlib.Path(sys.argv[1]).resolve()
     out = pathlib.Path(sys.argv[2])
-    corpora = {target: set() for target in TARGETS}
+    corpora = {target: set() for target in TARGETS + ["scte35json"]}
     for path in sorted((root / "samples").rglob("*")) + sorted((root / "Tests").rglob("Fixtures/*")):
         if path.is_file():
             data = path.read_bytes()
@@ -146,6 +189,15 @@ def main():
                 corpora[target].add(data)
         for seed in scte35_seeds(source):
             corpora["scte35"].add(seed)
+    corpora["scte35"] |= corpora["scte35json"]
+    subtitles = corpora["srt"] | corpora["webvtt"] | corpora["ttml"]
+    scte35_text = {seed for seed in corpora["scte35"] if seed.isascii()}
+    for command, kind in TOOL_COMMANDS:
+        inputs = {"subtitles": subtitles, "scte35": scte35_text, None: {b""}}.get(kind)
+        inputs = inputs if inputs is not None else corpora[kind]
+        for body in sorted(inputs, key=lambda seed: (len(seed), seed))[:SEEDS_PER_COMMAND]:
+            corpora["tools"].add(command.encode() + b"\n" + body)
+    del corpora["scte35json"]
     for target, seeds in corpora.items():
         directory = out / target
         directory.mkdir(parents=True, exist_ok=True)

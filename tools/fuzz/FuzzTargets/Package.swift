@@ -43,6 +43,15 @@ let package = Package(
         .product(name: "Thumbnails", package: "ManifestKit"),
       ]),
     .executableTarget(
+      name: "fuzz-tools",
+      dependencies: [
+        "FuzzSupport", .product(name: "ToolSupport", package: "ManifestKit"),
+        .product(name: "M3U8Commands", package: "ManifestKit"),
+        .product(name: "SCTE35Commands", package: "ManifestKit"),
+        .product(name: "SubtitleCommands", package: "ManifestKit"),
+        .product(name: "ThumbnailCommands", package: "ManifestKit"),
+      ]),
+    .executableTarget(
       name: "fuzz-srt", dependencies: ["FuzzSupport", "SubtitleFuzzing"]),
     .executableTarget(
       name: "fuzz-webvtt", dependencies: ["FuzzSupport", "SubtitleFuzzing"]),

@@ -66,8 +66,9 @@ private func exercise(_ section: SpliceInfoSection) {
   var writer = XMLWriter()
   try? section.writeXMLBinary(into: &writer)
   _ = section.text
-  _ = (section.isOut, section.isIn, section.isCancel, section.duration, section.ptsTimeSeconds)
-  _ = (section.spliceEventId, section.segmentationEventId, section.outDescriptor)
+  _ = (section.isAdBreakOut, section.isAdBreakIn, section.isCancel, section.ptsTimeSeconds)
+  _ = (section.duration, section.adBreakDuration, section.spliceEventId)
+  _ = (section.segmentationEventId, section.adBreakStartDescriptor, section.endDescriptor)
   for descriptor in section.segmentationDescriptors {
     _ = descriptor.segmentationUpid.displayValue
   }
