@@ -11,9 +11,8 @@ struct TimelineInput {
   let bytes: [UInt8]
   /// Ad-marker and DISCONTINUITY lines, in source order.
   let lines: [PlaylistLine]
-  /// `starts[i]` is the start of segment `i` in seconds from the first segment;
-  /// `starts[segmentCount]` is the playlist's duration.
-  let starts: [ExactDecimal]
+  /// The media segments (their start times were summed, exactly, by the parser).
+  let segments: SegmentList
   /// The number of media segments.
   let segmentCount: Int
   /// True when the playlist may still grow (no EXT-X-ENDLIST, not PLAYLIST-TYPE VOD).
@@ -24,17 +23,8 @@ struct TimelineInput {
   init(_ playlist: MediaPlaylist) {
     self.playlist = playlist
     bytes = playlist.source.bytes
-    let segments = playlist.segments
+    segments = playlist.segments
     segmentCount = segments.count
-    var starts = [ExactDecimal]()
-    starts.reserveCapacity(segmentCount + 1)
-    var time = ExactDecimal.zero
-    for i in 0..<segmentCount {
-      starts.append(time)
-      time += segments.duration(at: i)
-    }
-    starts.append(time)
-    self.starts = starts
     isLive = !playlist.endList && playlist.playlistType != .vod
     var lines = [PlaylistLine]()
     var pdt = false
@@ -50,8 +40,11 @@ struct TimelineInput {
     hasProgramDateTime = pdt
   }
 
-  /// The start of segment `index` (the playlist's duration for `index >= segmentCount`).
-  func start(_ index: Int) -> ExactDecimal { starts[min(max(index, 0), segmentCount)] }
+  /// The start of segment `index` in seconds from the first segment (the playlist's duration
+  /// for `index >= segmentCount`).
+  func start(_ index: Int) -> ExactDecimal {
+    index < segmentCount ? segments.startTime(at: max(index, 0)) : playlist.totalDuration
+  }
 
   /// The summed duration of segments `first...last`; zero when `last` is `nil`.
   func duration(_ first: Int, _ last: Int?) -> ExactDecimal {
@@ -62,7 +55,7 @@ struct TimelineInput {
   /// The program date-time of segment `index`, or `nil`.
   func programDateTime(_ index: Int) -> DateTime? {
     guard index >= 0 && index < segmentCount else { return nil }
-    return playlist.segments[index].programDateTime
+    return segments[index].programDateTime
   }
 
   /// The last segment at or after `first` that starts before `seconds` from `first`'s start
@@ -75,7 +68,7 @@ struct TimelineInput {
     var high = segmentCount - 1
     while low < high {
       let mid = (low + high + 1) / 2
-      if starts[mid] < limit { low = mid } else { high = mid - 1 }
+      if segments.startTime(at: mid) < limit { low = mid } else { high = mid - 1 }
     }
     return low
   }
@@ -100,21 +93,17 @@ struct TimelineInput {
   }
 
   /// The line's text as written.
-  func text(_ line: PlaylistLine) -> String { ASCII.string(bytes, line.range) }
+  func text(_ line: PlaylistLine) -> String { playlist.source.text(of: line) }
 
   /// The tag name of a tag line without `#`.
-  func tagName(_ line: PlaylistLine) -> String {
-    var end = line.valueStart
-    if end > line.range.lowerBound + 1 && bytes[end - 1] == 0x3A { end -= 1 }
-    return ASCII.string(bytes, (line.range.lowerBound + 1)..<end)
-  }
+  func tagName(_ line: PlaylistLine) -> String { playlist.source.tagName(of: line) ?? "" }
 
   /// The value after `:` with blanks trimmed (empty when the tag has none).
   func value(_ line: PlaylistLine) -> Range<Int> {
-    guard line.valueStart > line.range.lowerBound, bytes[line.valueStart - 1] == 0x3A else {
+    guard let range = playlist.source.valueRange(of: line) else {
       return line.range.upperBound..<line.range.upperBound
     }
-    return ASCII.trimmed(bytes, line.valueStart..<line.range.upperBound)
+    return ASCII.trimmed(bytes, range)
   }
 }
 

@@ -4,35 +4,28 @@ import ManifestCore
 import SCTE35
 
 /// What the ad rules share: the playlist, its ad-break timeline (read once, by AdInsertion),
-/// and each segment's start time.
+/// and each segment's start time (summed by the HLS parser).
 struct AdInput {
   let media: MediaPlaylist
   let timeline: AdTimeline
-  /// `starts[i]` is the start of segment `i`; `starts[count]` the playlist's duration.
-  let starts: [ExactDecimal]
+  private let segments: SegmentList
 
   init(_ media: MediaPlaylist) {
     self.media = media
     timeline = AdTimeline(media)
-    var starts: [ExactDecimal] = []
-    starts.reserveCapacity(media.segments.count + 1)
-    var time = ExactDecimal.zero
-    for i in media.segments.indices {
-      starts.append(time)
-      time += media.segments.duration(at: i)
-    }
-    starts.append(time)
-    self.starts = starts
+    segments = media.segments
   }
 
   /// Every dialect's account of every break, in break order.
   var signals: [AdSignal] { timeline.breaks.flatMap(\.signals) }
 
   /// The number of segments.
-  var segmentCount: Int { starts.count - 1 }
+  var segmentCount: Int { segments.count }
 
   /// The start of segment `index` (the playlist's duration past the last one).
-  func start(_ index: Int) -> ExactDecimal { starts[min(max(index, 0), starts.count - 1)] }
+  func start(_ index: Int) -> ExactDecimal {
+    index < segments.count ? segments.startTime(at: max(index, 0)) : media.totalDuration
+  }
 
   /// The summed EXTINF of the signal's segments (zero when it has none).
   func measured(_ signal: AdSignal) -> ExactDecimal {
@@ -70,10 +63,7 @@ enum CueDescription {
   }
 
   /// `0x34`.
-  static func hex(_ value: UInt8) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return "0x" + (digits.count < 2 ? "0" + digits : digits)
-  }
+  static func hex(_ value: UInt8) -> String { "0x" + Hex.encode([value], uppercase: true) }
 }
 
 extension ExactDecimal {

@@ -57,8 +57,7 @@ enum AdPlacementRules {
   /// `0x` then hexadecimal digits (RFC 8216bis §4.2 hexadecimal-sequence).
   static func isHexSequence(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
-    return bytes.count > 2 && bytes[0] == 0x30 && (bytes[1] | 0x20) == 0x78
-      && bytes[2...].allSatisfy { ASCII.hexValue($0) != nil }
+    return ASCII.isHexadecimalSequence(bytes, 0..<bytes.count)
   }
 
   private static func checkStartDates(_ input: AdInput, _ context: inout AuditContext) {

@@ -129,11 +129,7 @@ extension PlaylistParser {
 
   /// A hexadecimal-sequence value (`0x…`), kept as written; reported when malformed.
   mutating func hexadecimal(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> String {
-    let ok =
-      !t.quoted && t.value.count > 2 && buffer[t.value.lowerBound] == 0x30
-      && (buffer[t.value.lowerBound + 1] | 0x20) == 0x78
-      && t.value.dropFirst(2).allSatisfy { ASCII.hexValue(buffer[$0]) != nil }
-    if !ok {
+    if t.quoted || !ASCII.isHexadecimalSequence(bytes, t.value) {
       error(
         "\(tag.spelling): \(text(t.name)) must be a hexadecimal sequence 0x…, got '"
           + "\(text(t.value))'", line: index, offset: t.value.lowerBound)

@@ -94,6 +94,10 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
   /// The duration of segment `position`.
   public func duration(at position: Int) -> ExactDecimal { records[position].duration }
 
+  /// The start of segment `position`: seconds from the start of the first segment, summed
+  /// exactly while parsing (cheaper than reading the whole segment for `Segment.startTime`).
+  public func startTime(at position: Int) -> ExactDecimal { records[position].startTime }
+
   /// The EXTINF title: the text after the first comma of its value, or `nil` when empty.
   private func title(of r: SegmentRecord) -> String? {
     guard r.infLine >= 0 else { return nil }

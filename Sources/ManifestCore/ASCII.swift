@@ -16,6 +16,16 @@ public enum ASCII {
     }
   }
 
+  /// True when `bytes[range]` is a hexadecimal-sequence (RFC 8216bis §4.2): `0x` or `0X`
+  /// followed by one or more hexadecimal digits and nothing else. HLS writes IVs and the
+  /// DATERANGE SCTE35-CMD/OUT/IN values this way.
+  public static func isHexadecimalSequence(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    guard range.count > 2, bytes[range.lowerBound] == 0x30,
+      bytes[range.lowerBound + 1] | 0x20 == 0x78
+    else { return false }
+    return bytes[(range.lowerBound + 2)..<range.upperBound].allSatisfy { hexValue($0) != nil }
+  }
+
   /// `range` without leading and trailing blanks (spaces and tabs).
   @inlinable
   public static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {

@@ -19,6 +19,10 @@ import Testing
     #expect(last.mediaSequence == 10)
     #expect(last.duration == ExactDecimal("3.837"))
     #expect(last.startTime == ExactDecimal("54.054"))
+    #expect(p.segments.startTime(at: 9) == ExactDecimal("54.054"))
+    #expect(p.segments.startTime(at: 0) == .zero)
+    #expect(
+      p.segments.indices.allSatisfy { p.segments.startTime(at: $0) == p.segments[$0].startTime })
     #expect(last.map?.uri == "init.mp4")
     #expect(last.keys.isEmpty)
     #expect(last.title == nil)

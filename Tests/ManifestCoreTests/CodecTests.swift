@@ -9,6 +9,20 @@ import Testing
     }
   }
 
+  @Test func hexadecimalSequences() {
+    func check(_ text: String) -> Bool {
+      let bytes = Array(text.utf8)
+      return ASCII.isHexadecimalSequence(bytes, 0..<bytes.count)
+    }
+    #expect(check("0xFC30") && check("0X0a") && check("0x1"))
+    #expect(!check("0x") && !check("FC30") && !check("0xFG") && !check(" 0x12"))
+    #expect(!check("0x12 ") && !check("/DAl") && !check(""))
+    // Only the range is read.
+    let line = Array("IV=0x1A2B,".utf8)
+    #expect(ASCII.isHexadecimalSequence(line, 3..<9))
+    #expect(!ASCII.isHexadecimalSequence(line, 3..<10))
+  }
+
   @Test func base64AcceptsURLSafeUnpaddedAndWrapped() throws {
     #expect(try Base64.decode(Array("_-8".utf8)) == [0xFF, 0xEF])
     #expect(try Base64.decode(Array("/+8=".utf8)) == [0xFF, 0xEF])
