@@ -67,6 +67,25 @@ import Testing
         "begin=\"00:00:01.500\" end=\"00:00:02.250\""))
   }
 
+  /// The 4-digit fraction above came back from the SRT writer as `,128`: rounding a large time
+  /// to milliseconds went through `Double`.
+  @Test func roundingLargeTimesIsExact() throws {
+    let document = try SRTReader.read(
+      bytes("1\n999999999999:00:00,0004 --> 999999999999:00:01,000\nhi\n"))
+    #expect(
+      String(decoding: document.written(as: .srt), as: UTF8.self)
+        == "1\n999999999999:00:00,000 --> 999999999999:00:01,000\nhi\n\n")
+    let large = SubtitleTime(milliseconds: 3_599_999_999_996_400_123)
+    #expect(large.milliseconds == 3_599_999_999_996_400_123)
+    #expect((-large).milliseconds == -3_599_999_999_996_400_123)
+    #expect(large.rounded(toUnitsPerSecond: 90_000) == .max)
+    let third = try #require(SubtitleTime(numerator: 9_000_000_000_000_000_001, denominator: 3))
+    #expect(third.rounded(toUnitsPerSecond: 2) == 6_000_000_000_000_000_001)
+    let half = try #require(SubtitleTime(numerator: -3, denominator: 2))
+    #expect(half.rounded(toUnitsPerSecond: 1) == -2)
+    #expect(SubtitleTime(milliseconds: 1_500).rounded(toUnitsPerSecond: 1) == 2)
+  }
+
   @Test func timeArithmeticAtTheEdgesClampsInsteadOfTrapping() throws {
     #expect(SubtitleTime(seconds: .max).milliseconds == .max)
     #expect(SubtitleTime(seconds: .min).milliseconds == .min)
