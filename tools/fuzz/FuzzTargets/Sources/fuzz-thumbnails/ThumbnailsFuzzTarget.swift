@@ -35,7 +35,16 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
   }
   FuzzCheck.require(
-    reread.thumbnails == track.thumbnails,
+    reread.thumbnails == track.thumbnails.map(escapingArrows),
     "writing the track changed its thumbnails: \(FuzzCheck.describe(written))")
   return 0
+}
+
+/// The thumbnail as the writer spells its URL: a `-->` (which a cue payload may not hold)
+/// becomes `--%3E`.
+private func escapingArrows(_ thumbnail: Thumbnail) -> Thumbnail {
+  var escaped = thumbnail
+  escaped.url = thumbnail.url.split(separator: "-->", omittingEmptySubsequences: false)
+    .joined(separator: "--%3E")
+  return escaped
 }
