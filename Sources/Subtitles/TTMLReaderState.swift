@@ -456,9 +456,10 @@ struct TTMLReaderState {
     }
     let begin = timing.begin
     let (style, placement) = cueStyle(region: frame.region, computed: frame.style)
-    if let explicit = timing.explicitEnd, explicit < begin {
-      // Kept as written, so validation can report it.
-      warn("p ends before it begins", line: frame.line)
+    if let explicit = timing.explicitEnd, explicit <= begin {
+      // Kept as written, so validation can report it; an empty interval written as such
+      // (`begin="1s" end="1s"`, as every writer spells a zero-length cue) is a zero-length cue.
+      if explicit < begin { warn("p ends before it begins", line: frame.line) }
       appendCue(frame, begin, explicit, paragraph.content(), style, placement)
       return
     }

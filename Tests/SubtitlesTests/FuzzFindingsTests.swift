@@ -86,6 +86,33 @@ import Testing
     #expect(SubtitleTime(milliseconds: 1_500).rounded(toUnitsPerSecond: 1) == 2)
   }
 
+  /// A last `p` without an end ends where it begins; written back as `begin="…" end="…"` it
+  /// was silently dropped on reading, so a TTML round trip lost the cue.
+  @Test func ttmlZeroLengthParagraphWrittenAsSuchIsKept() throws {
+    let document = try TTMLReader.read(
+      bytes(
+        """
+        <tt xmlns="http://www.w3.org/2006/10/ttaf1">
+        <body><div><p begin="0.5s" end="1.xs">open</p></div></body></tt>
+        """))
+    #expect(document.cues.map(\.start) == [SubtitleTime(milliseconds: 500)])
+    #expect(document.cues.map(\.end) == [SubtitleTime(milliseconds: 500)])
+    #expect(
+      document.diagnostics.map { $0.rendered(file: "t.xml") } == [
+        "t.xml:2:1: warning: invalid end time expression '1.xs'; ignored",
+        "t.xml:2:1: warning: p has no end time (no end or dur on it or an ancestor); it ends "
+          + "when the next cue starts",
+      ])
+    let written = document.written(as: .ttml)
+    #expect(
+      String(decoding: written, as: UTF8.self).contains(
+        "<p begin=\"00:00:00.500\" end=\"00:00:00.500\">open</p>"))
+    let reread = try TTMLReader.read(written)
+    #expect(reread.cues.map(\.plainText) == ["open"])
+    #expect(reread.cues.map(\.end) == [SubtitleTime(milliseconds: 500)])
+    #expect(reread.diagnostics.isEmpty)
+  }
+
   @Test func timeArithmeticAtTheEdgesClampsInsteadOfTrapping() throws {
     #expect(SubtitleTime(seconds: .max).milliseconds == .max)
     #expect(SubtitleTime(seconds: .min).milliseconds == .min)
