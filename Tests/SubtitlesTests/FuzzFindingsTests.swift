@@ -42,7 +42,8 @@ import Testing
     #expect(TTMLTimeExpression.parse("00:00:00:99999999999.5", frames) == nil)
     let subFrames = try #require(
       SubtitleTime(numerator: 15 * 999_999_999_999 + 5, denominator: 30 * 999_999_999_999))
-    #expect(TTMLTimeExpression.parse("00:00:01:15.5", frames) == SubtitleTime(seconds: 1) + subFrames)
+    #expect(
+      TTMLTimeExpression.parse("00:00:01:15.5", frames) == SubtitleTime(seconds: 1) + subFrames)
     let smpte = TTMLTimingParameters(timeBase: .smpte, frameRate: 999_999_999_999)
     #expect(TTMLTimeExpression.parse("99999999:00:00:01", smpte) == nil)
   }

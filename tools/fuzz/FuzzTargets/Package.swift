@@ -7,56 +7,40 @@ import PackageDescription
 // -sanitize=fuzzer,address`, which instruments the ManifestKit modules too: SwiftPM's own
 // `--sanitize fuzzer --sanitize address` hands the compiler only the last of the two.
 
+/// A library of the main package.
+func manifestKit(_ name: String) -> Target.Dependency {
+  .product(name: name, package: "ManifestKit")
+}
+
+/// A fuzz target: `fuzz-NAME`, an executable whose `LLVMFuzzerTestOneInput` libFuzzer drives.
+func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(name: "fuzz-" + name, dependencies: ["FuzzSupport"] + dependencies)
+}
+
 let package = Package(
   name: "ManifestKitFuzz",
   dependencies: [.package(name: "ManifestKit", path: "../../..")],
   targets: [
-    .target(
-      name: "FuzzSupport",
-      dependencies: [.product(name: "ManifestCore", package: "ManifestKit")]),
+    .target(name: "FuzzSupport"),
     .target(
       name: "SubtitleFuzzing",
-      dependencies: ["FuzzSupport", .product(name: "Subtitles", package: "ManifestKit")]),
-    .executableTarget(
-      name: "fuzz-hls",
-      dependencies: [
-        "FuzzSupport", .product(name: "ManifestCore", package: "ManifestKit"),
-        .product(name: "HLS", package: "ManifestKit"),
+      dependencies: ["FuzzSupport", manifestKit("ManifestCore"), manifestKit("Subtitles")]),
+    fuzzTarget("hls", [manifestKit("ManifestCore"), manifestKit("HLS")]),
+    fuzzTarget("scte35", [manifestKit("ManifestCore"), manifestKit("SCTE35")]),
+    fuzzTarget(
+      "ads", [manifestKit("ManifestCore"), manifestKit("HLS"), manifestKit("AdInsertion")]),
+    fuzzTarget(
+      "thumbnails",
+      [manifestKit("ManifestCore"), manifestKit("Subtitles"), manifestKit("Thumbnails")]),
+    fuzzTarget("srt", ["SubtitleFuzzing"]),
+    fuzzTarget("webvtt", ["SubtitleFuzzing"]),
+    fuzzTarget("ttml", ["SubtitleFuzzing"]),
+    fuzzTarget(
+      "tools",
+      [
+        manifestKit("ToolSupport"), manifestKit("M3U8Commands"), manifestKit("SCTE35Commands"),
+        manifestKit("SubtitleCommands"), manifestKit("ThumbnailCommands"),
       ]),
-    .executableTarget(
-      name: "fuzz-scte35",
-      dependencies: [
-        "FuzzSupport", .product(name: "ManifestCore", package: "ManifestKit"),
-        .product(name: "SCTE35", package: "ManifestKit"),
-      ]),
-    .executableTarget(
-      name: "fuzz-ads",
-      dependencies: [
-        "FuzzSupport", .product(name: "ManifestCore", package: "ManifestKit"),
-        .product(name: "HLS", package: "ManifestKit"),
-        .product(name: "AdInsertion", package: "ManifestKit"),
-      ]),
-    .executableTarget(
-      name: "fuzz-thumbnails",
-      dependencies: [
-        "FuzzSupport", .product(name: "Subtitles", package: "ManifestKit"),
-        .product(name: "Thumbnails", package: "ManifestKit"),
-      ]),
-    .executableTarget(
-      name: "fuzz-tools",
-      dependencies: [
-        "FuzzSupport", .product(name: "ToolSupport", package: "ManifestKit"),
-        .product(name: "M3U8Commands", package: "ManifestKit"),
-        .product(name: "SCTE35Commands", package: "ManifestKit"),
-        .product(name: "SubtitleCommands", package: "ManifestKit"),
-        .product(name: "ThumbnailCommands", package: "ManifestKit"),
-      ]),
-    .executableTarget(
-      name: "fuzz-srt", dependencies: ["FuzzSupport", "SubtitleFuzzing"]),
-    .executableTarget(
-      name: "fuzz-webvtt", dependencies: ["FuzzSupport", "SubtitleFuzzing"]),
-    .executableTarget(
-      name: "fuzz-ttml", dependencies: ["FuzzSupport", "SubtitleFuzzing"]),
   ],
   swiftLanguageModes: [.v6]
 )
