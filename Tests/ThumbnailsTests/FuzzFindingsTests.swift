@@ -39,4 +39,32 @@ import Thumbnails
     #expect(reread.thumbnails.map(\.start) == track.thumbnails.map(\.start))
     #expect(reread.diagnostics.isEmpty)
   }
+
+  /// An image URI with a media fragment became a thumbnail whose URL held the `#`, which the
+  /// written track then read back as a region: both readers now split it the same way.
+  @Test func aFragmentOnAnImageURIIsReadAsATrackReadsIt() throws {
+    let track = try ImagePlaylistReader.read(
+      Array(
+        """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:10
+        #EXT-X-IMAGES-ONLY
+        #EXTINF:10,
+        a.jpg#t=5&xywh=percent:10,20,30,40
+        #EXT-X-TILES:RESOLUTION=160x90,LAYOUT=2x1,DURATION=5
+        #EXTINF:10,
+        sheet.jpg#xywh=1,1,1,1&t=1
+
+        """.utf8))
+    let whole = SpatialFragment(x: 10, y: 20, width: 30, height: 40, unit: .percent)
+    #expect(track.thumbnails.map(\.url) == ["a.jpg", "sheet.jpg", "sheet.jpg"])
+    #expect(
+      track.thumbnails.map(\.region) == [
+        whole, SpatialFragment(x: 0, y: 0, width: 160, height: 90),
+        SpatialFragment(x: 160, y: 0, width: 160, height: 90),
+      ])
+    #expect(track.thumbnails.map(\.otherFragment) == ["t=5", "t=1", "t=1"])
+    let reread = try ThumbnailTrackReader.read(ThumbnailTrackWriter.write(track))
+    #expect(reread.thumbnails == track.thumbnails)
+  }
 }
