@@ -40,11 +40,18 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
-/// The thumbnail as the writer spells its URL: a `-->` (which a cue payload may not hold)
-/// becomes `--%3E`.
+/// The thumbnail as the writer spells its URL: control characters and the `>` of `-->`
+/// (which a cue payload may not hold) percent-encoded.
 private func escapingArrows(_ thumbnail: Thumbnail) -> Thumbnail {
   var escaped = thumbnail
-  escaped.url = thumbnail.url.split(separator: "-->", omittingEmptySubsequences: false)
-    .joined(separator: "--%3E")
+  var out: [UInt8] = []
+  for byte in thumbnail.url.utf8 {
+    if byte < 0x20 || byte == 0x7F || (byte == 0x3E && out.suffix(2) == [0x2D, 0x2D]) {
+      out += Array("%\(Hex.encode([byte], uppercase: true))".utf8)
+    } else {
+      out.append(byte)
+    }
+  }
+  escaped.url = String(decoding: out, as: UTF8.self)
   return escaped
 }
