@@ -42,6 +42,8 @@ options=(-timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats
 
 if [[ "$1" =~ ^[0-9]+$ ]]; then
   seconds="$1"
+  # libFuzzer reads 0 as "no limit": a run always ends.
+  [ "$seconds" -gt 0 ] || { echo "run.sh: SECONDS must be 1 or more" >&2; exit 2; }
   shift
   exec nice -n 19 "$binary" "${options[@]}" -max_total_time="$seconds" "$@" \
     "$work/corpus/$target" "$work/seeds/$target"
