@@ -49,18 +49,22 @@ private func toMilliseconds(_ thumbnail: Thumbnail) -> Thumbnail {
   return rounded
 }
 
-/// The thumbnail as the writer spells its URL: control characters and the `>` of `-->`
-/// (which a cue payload may not hold) percent-encoded.
+/// The thumbnail as the writer spells its payload: control characters and the `>` of `-->`
+/// (which a cue payload may not hold) percent-encoded, in the URL and the other fragment pairs.
 private func escapingArrows(_ thumbnail: Thumbnail) -> Thumbnail {
-  var escaped = thumbnail
-  var out: [UInt8] = []
-  for byte in thumbnail.url.utf8 {
-    if byte < 0x20 || byte == 0x7F || (byte == 0x3E && out.suffix(2) == [0x2D, 0x2D]) {
-      out += Array("%\(Hex.encode([byte], uppercase: true))".utf8)
-    } else {
-      out.append(byte)
+  func escaped(_ text: String) -> String {
+    var out: [UInt8] = []
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F || (byte == 0x3E && out.suffix(2) == [0x2D, 0x2D]) {
+        out += Array("%\(Hex.encode([byte], uppercase: true))".utf8)
+      } else {
+        out.append(byte)
+      }
     }
+    return String(decoding: out, as: UTF8.self)
   }
-  escaped.url = String(decoding: out, as: UTF8.self)
-  return escaped
+  var result = thumbnail
+  result.url = escaped(thumbnail.url)
+  result.otherFragment = escaped(thumbnail.otherFragment)
+  return result
 }
