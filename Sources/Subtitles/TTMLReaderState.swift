@@ -359,8 +359,9 @@ struct TTMLReaderState {
       if !own.isEmpty { TTMLStyleSheet.merge(own, into: &frame.style) }
     }
     if frame.kind == .paragraph { paragraph.reset() }
-    // An image has no duration of its own: like text, it lasts as long as its (par) container,
-    // so `<div begin end><image/></div>` (IMSC 1.1 §9.4.4) shows the image for the div's time.
+    // An image has no duration of its own (its implicit duration is indefinite): it lasts as
+    // long as its parent lets it, so `<div begin end><image/></div>` (IMSC 1.1 §9.4.4) shows
+    // the image for the div's time.
     if frame.kind == .contentImage { frame.timing?.addText() }
     if attributes.region >= 0, let region = frame.region, sheet.regions[region] == nil {
       warn("unknown region '\(region)'", line: frame.line)
