@@ -27,20 +27,20 @@ struct TTMLNameTable {
     return value
   }
 
-  /// The vocabulary and local name of attribute `index` of `tag`, by ids (the name is only
-  /// built the first time an id is seen).
+  /// The vocabulary, local name and ids of attribute `index` of `tag` (the name is only built
+  /// the first time an id is seen).
   mutating func attribute(_ tag: XMLStartTag, _ index: Int) -> (
-    vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?, namespaceID: Int
+    vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?, namespaceID: Int, localID: Int
   ) {
     let ids = tag.attributeIDs(index)
     if ids.namespaceID >= 0, ids.namespaceID < vocabularies.count,
       let vocabulary = vocabularies[ids.namespaceID], ids.localID >= 0, ids.localID < locals.count,
       let local = locals[ids.localID]
     {
-      return (vocabulary, local, ids.namespaceID)
+      return (vocabulary, local, ids.namespaceID, ids.localID)
     }
     let name = tag.attributeName(index)
-    return (self.vocabulary(name), self.local(name), name.namespaceID)
+    return (self.vocabulary(name), self.local(name), name.namespaceID, name.localID)
   }
 
   /// The local name, if the reader knows it.

@@ -22,15 +22,10 @@ struct XMLParseState {
   var names: [UnsafeRawPointer: (text: String, id: Int)] = [:]
   var namespaceIDs: [UnsafeRawPointer: Int] = [:]
   var nextNameID = 0
-  /// A direct-mapped cache of names by (local name, prefix, namespace) pointers, keys and
-  /// names in separate arrays.
-  var nameCacheKeys = [UInt](repeating: 0, count: 512 * 3)
-  /// Every name built so far, by its pointers (behind the direct-mapped cache).
-  var namesByPointers: [NameKey: XMLName] = [:]
-  var idCacheKeys = [UInt](repeating: 0, count: 256 * 2)
-  var idCacheValues = [Int](repeating: 0, count: 256 * 2)
-  var nameCacheNames = [XMLName](
-    repeating: XMLName(namespace: "", localName: ""), count: 512)
+  /// Every name built so far, by its (local name, prefix, namespace) pointers.
+  var namesByPointers = XMLPointerTable<XMLName>()
+  /// The namespace and local-name ids of every (local name, namespace) pointer pair seen.
+  var idsByPointers = XMLPointerTable<(Int, Int)>()
 
   init(limits: XMLReaderLimits, handler: @escaping (XMLEvent) -> Bool) {
     self.limits = limits
@@ -100,28 +95,18 @@ struct XMLParseState {
     return (text, id)
   }
 
-  /// The namespace and local-name ids for a pair of interned pointers, from a direct-mapped
-  /// cache in front of `qualifiedName`.
+  /// The namespace and local-name ids for a pair of interned pointers.
   mutating func ids(local: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) -> (Int, Int) {
     let l = UInt(bitPattern: local)
     let u = UInt(bitPattern: uri)
-    var mixed: UInt = l >> 4
-    mixed ^= u >> 7
-    mixed ^= l >> 12
-    let slot = Int(mixed & 255)
-    if idCacheKeys[2 * slot] == l && idCacheKeys[2 * slot + 1] == u && l != 0 {
-      return (idCacheValues[2 * slot], idCacheValues[2 * slot + 1])
-    }
+    if let known = idsByPointers.value(l, 0, u) { return known }
     let name = qualifiedName(local, nil, uri)
-    idCacheKeys[2 * slot] = l
-    idCacheKeys[2 * slot + 1] = u
-    idCacheValues[2 * slot] = name.namespaceID
-    idCacheValues[2 * slot + 1] = name.localID
+    idsByPointers.insert((name.namespaceID, name.localID), l, 0, u)
     return (name.namespaceID, name.localID)
   }
 
-  /// The name for a (local name, prefix, namespace) pointer triple: a direct-mapped cache in
-  /// front of the interning dictionaries, as a document uses few distinct names.
+  /// The name for a (local name, prefix, namespace) pointer triple, built the first time the
+  /// triple is seen.
   mutating func qualifiedName(
     _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?
@@ -129,32 +114,13 @@ struct XMLParseState {
     let l = UInt(bitPattern: localName)
     let p = UInt(bitPattern: prefix)
     let u = UInt(bitPattern: uri)
-    var mixed: UInt = l >> 4
-    mixed ^= u >> 6
-    mixed ^= p >> 8
-    mixed ^= l >> 13
-    let slot = Int(mixed & 511)
-    if nameCacheKeys[3 * slot] == l && nameCacheKeys[3 * slot + 1] == p
-      && nameCacheKeys[3 * slot + 2] == u && l != 0
-    {
-      return nameCacheNames[slot]
-    }
-    let key = NameKey(local: l, prefix: p, uri: u)
-    let result: XMLName
-    if let known = namesByPointers[key] {
-      result = known
-    } else {
-      let local = name(localName)
-      let space = namespace(uri)
-      result = XMLName(
-        namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
-        namespaceID: space.id, localID: local.id)
-      namesByPointers[key] = result
-    }
-    nameCacheKeys[3 * slot] = l
-    nameCacheKeys[3 * slot + 1] = p
-    nameCacheKeys[3 * slot + 2] = u
-    nameCacheNames[slot] = result
+    if let known = namesByPointers.value(l, p, u) { return known }
+    let local = name(localName)
+    let space = namespace(uri)
+    let result = XMLName(
+      namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
+      namespaceID: space.id, localID: local.id)
+    namesByPointers.insert(result, l, p, u)
     return result
   }
 
@@ -186,6 +152,11 @@ struct XMLParseState {
   /// `&amp;` or `&#38;`) arrives as the text `&#38;`, which is decoded here.
   static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard bytes.contains(0x26) else { return String(decoding: bytes, as: UTF8.self) }
+    return String(decoding: decodedAttributeBytes(bytes), as: UTF8.self)
+  }
+
+  /// The bytes of an attribute value with each `&#38;` turned back into `&`.
+  static func decodedAttributeBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var out = [UInt8]()
     out.reserveCapacity(bytes.count)
     var i = 0
@@ -200,7 +171,7 @@ struct XMLParseState {
         i += 1
       }
     }
-    return String(decoding: out, as: UTF8.self)
+    return out
   }
 
   mutating func endElement(
@@ -266,11 +237,4 @@ struct XMLParseState {
       fail("not-well-formed", text, line: line, column: column)
     }
   }
-}
-
-/// The interned pointers of a name's parts.
-struct NameKey: Hashable {
-  var local: UInt
-  var prefix: UInt
-  var uri: UInt
 }
