@@ -4,9 +4,10 @@
 /// (`TTMLContentSlice`) and build their nodes only when asked, so reading a large file makes no
 /// string, array or span per cue.
 struct TTMLContentBuffer: Sendable {
-  /// One piece of content.
+  /// One piece of content, in 16 bytes (a document holds many): two integers whose signs say
+  /// what the piece is.
   struct Item: Sendable {
-    enum Kind: UInt8, Sendable {
+    enum Kind {
       /// Text: `bytes[first..<second]`.
       case text
       case lineBreak
@@ -17,9 +18,46 @@ struct TTMLContentBuffer: Sendable {
       case removed
     }
 
-    var kind: Kind
-    var first: Int
-    var second: Int
+    /// Text: its first byte (0 or more); a span start: its span (0 or more); -1, -2, -3: a line
+    /// break, a span end, removed text.
+    private var a: Int
+    /// Text: its end byte (0 or more); a span start: -1 - the index of its end (`Int.min`
+    /// until the span ends).
+    private var b: Int
+
+    private init(_ a: Int, _ b: Int) {
+      self.a = a
+      self.b = b
+    }
+
+    static func text(_ start: Int, _ end: Int) -> Item { Item(start, end) }
+    static func open(span: Int) -> Item { Item(span, .min) }
+    static let lineBreak = Item(-1, 0)
+    static let close = Item(-2, 0)
+
+    var kind: Kind {
+      switch a {
+      case -1: .lineBreak
+      case -2: .close
+      case -3: .removed
+      default: b < 0 ? .open : .text
+      }
+    }
+
+    /// The first byte of text, or the span of a span start.
+    var first: Int { a }
+
+    /// The end byte of text, or the index of a span start's end.
+    var second: Int { b < 0 ? -1 - b : b }
+
+    /// Marks a span start as ending at item `index`.
+    mutating func close(at index: Int) { b = -1 - index }
+
+    /// Moves the end of text to byte `end`.
+    mutating func trim(to end: Int) { b = end }
+
+    /// Marks text as trimmed away.
+    mutating func remove() { a = -3 }
   }
 
   /// What a TTML span carries besides its content.

@@ -32,14 +32,29 @@ struct TTMLNameTable {
   mutating func attribute(_ tag: XMLStartTag, _ index: Int) -> (
     vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?, namespaceID: Int, localID: Int
   ) {
-    let ids = tag.attributeIDs(index)
+    classify(tag.attributeIDs(index)) { tag.attributeName(index) }
+  }
+
+  /// The vocabulary and local name of `tag`'s element.
+  mutating func element(_ tag: XMLStartTag) -> (
+    vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?
+  ) {
+    let result = classify(tag.nameIDs) { tag.name }
+    return (result.vocabulary, result.local)
+  }
+
+  private mutating func classify(
+    _ ids: (namespaceID: Int, localID: Int), _ name: () -> XMLName
+  ) -> (
+    vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?, namespaceID: Int, localID: Int
+  ) {
     if ids.namespaceID >= 0, ids.namespaceID < vocabularies.count,
       let vocabulary = vocabularies[ids.namespaceID], ids.localID >= 0, ids.localID < locals.count,
       let local = locals[ids.localID]
     {
       return (vocabulary, local, ids.namespaceID, ids.localID)
     }
-    let name = tag.attributeName(index)
+    let name = name()
     return (self.vocabulary(name), self.local(name), name.namespaceID, name.localID)
   }
 

@@ -16,8 +16,6 @@ struct TTMLParagraph {
     var end: SubtitleTime?
   }
 
-  private typealias Item = TTMLContentBuffer.Item
-
   /// The document's content so far; the current paragraph's items start at `itemBase`.
   private(set) var buffer = TTMLContentBuffer()
   private var itemBase = 0
@@ -34,6 +32,12 @@ struct TTMLParagraph {
 
   init() {}
 
+  /// Makes room for `bytes` bytes of text and `items` items in the content buffer.
+  mutating func reserveCapacity(bytes: Int, items: Int) {
+    buffer.bytes.reserveCapacity(bytes)
+    buffer.items.reserveCapacity(items)
+  }
+
   /// Starts the next `p`, dropping what the last one left if it was not committed.
   mutating func reset() {
     if buffer.items.count > itemBase { buffer.items.removeLast(buffer.items.count - itemBase) }
@@ -45,10 +49,10 @@ struct TTMLParagraph {
     lastWasSpace = true
   }
 
-  /// A `span` starts, styled by `style` and `styleReferences` (`number` identifies the pair);
-  /// `timed` when it has timing of its own (active from `begin` to `end`).
+  /// A `span` starts, styled by `style` (made only the first time `number`, which identifies
+  /// it, is seen); `timed` when it has timing of its own (active from `begin` to `end`).
   mutating func openSpan(
-    number: Int64, style: [StyleProperty], styleReferences: [String], begin: SubtitleTime,
+    number: Int64, style: @autoclosure () -> TTMLContentBuffer.SpanStyle, begin: SubtitleTime,
     end: SubtitleTime?, timed: Bool
   ) {
     if timed {
@@ -63,11 +67,11 @@ struct TTMLParagraph {
       spanIndex = known
     } else {
       spanIndex = buffer.spans.count
-      buffer.spans.append(.init(style: style, styleReferences: styleReferences))
+      buffer.spans.append(style())
       spanNumbers[number] = spanIndex
     }
     openItems.append(buffer.items.count)
-    buffer.items.append(Item(kind: .open, first: spanIndex, second: -1))
+    buffer.items.append(.open(span: spanIndex))
   }
 
   /// The innermost open span ends (at `end`, for a span with timing of its own).
@@ -76,8 +80,8 @@ struct TTMLParagraph {
       return
     }
     if timedIndex >= 0 { timedSpans[timedIndex].end = end }
-    buffer.items[openIndex].second = buffer.items.count
-    buffer.items.append(Item(kind: .close, first: 0, second: 0))
+    buffer.items[openIndex].close(at: buffer.items.count)
+    buffer.items.append(.close)
   }
 
   /// A run of character data; `preserve` under `xml:space="preserve"`.
@@ -96,7 +100,7 @@ struct TTMLParagraph {
     for index in text.indices where text[index] == 0x0A {
       if index > 0 && text[index - 1] == 0x0D { continue }
       appendText(UnsafeBufferPointer(rebasing: text[lineStart..<index]))
-      buffer.items.append(Item(kind: .lineBreak, first: 0, second: 0))
+      buffer.items.append(.lineBreak)
       lineStart = index + 1
     }
     appendText(UnsafeBufferPointer(rebasing: text[lineStart...]))
@@ -107,24 +111,15 @@ struct TTMLParagraph {
     guard !text.isEmpty else { return }
     let start = buffer.bytes.count
     buffer.bytes.append(contentsOf: text)
-    buffer.items.append(Item(kind: .text, first: start, second: buffer.bytes.count))
+    buffer.items.append(.text(start, buffer.bytes.count))
   }
 
   /// Default `xml:space` handling: every run of XML whitespace becomes one space, none after a
   /// space already written (across runs and spans).
   private mutating func appendCollapsed(_ text: UnsafeBufferPointer<UInt8>) {
+    guard let last = text.last else { return }
     // Most runs need no change: no whitespace but single spaces, none leading after a space.
-    var previous: UInt8 = lastWasSpace ? 0x20 : 0
-    var clean = true
-    for byte in text {
-      if byte <= 0x20 && (byte != 0x20 || previous == 0x20) && Self.isXMLSpace(byte) {
-        clean = false
-        break
-      }
-      previous = byte
-    }
-    if clean {
-      guard let last = text.last else { return }
+    if !(lastWasSpace && text[0] == 0x20) && !Self.needsCollapsing(text) {
       lastWasSpace = last == 0x20
       appendText(text)
       return
@@ -142,8 +137,39 @@ struct TTMLParagraph {
     }
     lastWasSpace = space
     if buffer.bytes.count > start {
-      buffer.items.append(Item(kind: .text, first: start, second: buffer.bytes.count))
+      buffer.items.append(.text(start, buffer.bytes.count))
     }
+  }
+
+  /// True when `text` holds a byte below 0x20 (tab, line feed, carriage return) or two spaces
+  /// in a row: looked for eight bytes at a time.
+  private static func needsCollapsing(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = text.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var index = 0
+    var previousSpace: UInt64 = 0
+    while index + 8 <= text.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      // A byte below 0x20 (bytes from 0x80 up never count).
+      if (word &- 0x20 &* ones) & ~word & high != 0 { return true }
+      // The high bit of each byte that is a space.
+      let spaces = word ^ (0x20 &* ones)
+      let isSpace = ~(((spaces & low) &+ low) | spaces | low)
+      if isSpace & ((isSpace << 8) | previousSpace) != 0 { return true }
+      previousSpace = isSpace >> 56
+      index += 8
+    }
+    var before = previousSpace != 0
+    while index < text.count {
+      let byte = text[index]
+      if byte < 0x20 || (byte == 0x20 && before) { return true }
+      before = byte == 0x20
+      index += 1
+    }
+    return false
   }
 
   @inline(__always)
@@ -158,7 +184,7 @@ struct TTMLParagraph {
     if !trimTrailing(levelStart(top)..<buffer.items.count) && top > 0 {
       trimTrailing(levelStart(top - 1)..<openItems[top - 1])
     }
-    buffer.items.append(Item(kind: .lineBreak, first: 0, second: 0))
+    buffer.items.append(.lineBreak)
     lastWasSpace = true
   }
 
@@ -185,10 +211,10 @@ struct TTMLParagraph {
         guard buffer.bytes[end - 1] == 0x20 else { return true }
         while end > item.first && buffer.bytes[end - 1] == 0x20 { end -= 1 }
         if end == item.first {
-          buffer.items[index].kind = .removed
+          buffer.items[index].remove()
           continue
         }
-        buffer.items[index].second = end
+        buffer.items[index].trim(to: end)
         return true
       }
     }

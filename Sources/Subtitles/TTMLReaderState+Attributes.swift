@@ -20,8 +20,10 @@ extension TTMLReaderState {
 
   mutating func readAttributes(_ tag: XMLStartTag) -> Attributes {
     var result = Attributes()
-    styleAttributes.removeAll(keepingCapacity: true)
-    styleAttributeIDs.removeAll(keepingCapacity: true)
+    if !styleAttributes.isEmpty {
+      styleAttributes.removeAll(keepingCapacity: true)
+      styleAttributeIDs.removeAll(keepingCapacity: true)
+    }
     for index in 0..<tag.attributeCount {
       let (vocabulary, local, namespaceID, localID) = names.attribute(tag, index)
       if namespaceID == 0 {

@@ -34,8 +34,10 @@ extension TTMLReaderState {
     let own = ownStyle(frame, attributes)
     if frame.kind == .span {
       paragraph.openSpan(
-        number: Int64(own) << 32 | Int64(frame.styleReferences), style: values.styles[Int(own)],
-        styleReferences: values.referenceLists[Int(frame.styleReferences)],
+        number: Int64(own) << 32 | Int64(frame.styleReferences),
+        style: TTMLContentBuffer.SpanStyle(
+          style: values.styles[Int(own)],
+          styleReferences: values.referenceLists[Int(frame.styleReferences)]),
         begin: timing.begin, end: timing.activeEnd, timed: hasTiming)
       frame.style = own
     } else {
@@ -131,19 +133,19 @@ extension TTMLReaderState {
       // Kept as written, so validation can report it.
       warn("p ends before it begins", line: frame.line)
       appendCue(frame, identifier, begin, explicit, .text(Self.placeholder), style, placement)
-      contentRanges.append((document.cues.count - 1, paragraph.commit()))
+      contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
     }
     guard let end = timing.activeEnd else {
       unresolvedEnds.append(document.cues.count)
       appendCue(frame, identifier, begin, begin, .text(Self.placeholder), style, placement)
-      contentRanges.append((document.cues.count - 1, paragraph.commit()))
+      contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
     }
     guard end > begin else { return }
     guard paragraph.hasTimedSpans else {
       appendCue(frame, identifier, begin, end, .text(Self.placeholder), style, placement)
-      contentRanges.append((document.cues.count - 1, paragraph.commit()))
+      contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
     }
     for piece in paragraph.pieces(begin: begin, end: end) {
@@ -163,10 +165,10 @@ extension TTMLReaderState {
     // Consecutive paragraphs mostly share region and styling: reuse the previous cue's
     // storage for them instead of building it again.
     if templateKey == (frame.region, frame.styleReferences, style) {
-      document.cues.append(
-        Cue(
-          sharingExtrasOf: template, identifier: identifier, start: start, end: end,
-          content: content, placement: placement, line: frame.line))
+      let cue = Cue(
+        sharingExtrasOf: template, identifier: identifier, start: start, end: end,
+        content: content, placement: placement, line: frame.line)
+      document.cues.append(cue)
       return
     }
     let cue = Cue(
@@ -238,8 +240,11 @@ extension TTMLReaderState {
       throw ParseError(code: "not-ttml", message: "not a TTML document: no <tt> element")
     }
     let store = TTMLContentStore(paragraph.takeBuffer())
-    for (index, range) in contentRanges {
-      document.cues[index].content = .text(CueText(ttml: TTMLContentSlice(store: store, range: range)))
+    var start = 0
+    for (index, end) in contentEnds {
+      let slice = TTMLContentSlice(store: store, range: start..<end)
+      document.cues[index].content = .text(CueText(ttml: slice))
+      start = end
     }
     for index in unresolvedEnds {
       let start = document.cues[index].start

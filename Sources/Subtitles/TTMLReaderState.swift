@@ -69,8 +69,9 @@ struct TTMLReaderState {
   /// The last paragraph style worked out: (region, computed style) numbers and the result.
   var lastCueStyleKey: Int64 = -1
   var lastCueStyle: (style: Int32, placement: CuePlacement) = (0, CuePlacement())
-  /// The text cues whose content is a range of the paragraph's content buffer, by index.
-  var contentRanges: [(cue: Int, range: Range<Int>)] = []
+  /// The text cues whose content is in the paragraph's content buffer, in order, with where
+  /// their items end (each range of items starts where the one before ends).
+  var contentEnds: [(cue: Int, end: Int)] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
 
@@ -78,7 +79,11 @@ struct TTMLReaderState {
 
   /// Streams `bytes` through this state.
   mutating func read(_ bytes: [UInt8]) throws(ParseError) {
-    document.cues.reserveCapacity(bytes.count / 128)
+    // Room for a cue every 64 bytes and the text and items of all of them, so the arrays do
+    // not grow by copying (capacity that is never used is never touched, so costs nothing).
+    document.cues.reserveCapacity(bytes.count / 64)
+    contentEnds.reserveCapacity(bytes.count / 64)
+    paragraph.reserveCapacity(bytes: bytes.count / 2, items: bytes.count / 32)
     var failure: ParseError? = nil
     do throws(XMLReaderError) {
       try XMLStreamReader.read(bytes) { event in
@@ -119,12 +124,11 @@ struct TTMLReaderState {
   // MARK: Start tags
 
   private mutating func start(_ tag: XMLStartTag) throws(ParseError) {
-    let name = tag.name
     let line = tag.line
-    let vocabulary = names.vocabulary(name)
-    let local = names.local(name)
+    let (vocabulary, local) = names.element(tag)
     guard sawRoot else {
       guard vocabulary == .core, local == .tt else {
+        let name = tag.name
         throw ParseError(
           code: "not-ttml",
           message: "not a TTML document: the root element is <\(name.qualifiedName)> in "

@@ -9,8 +9,11 @@ struct XMLParseState {
   var context: xmlParserCtxtPtr?
   /// Set when the handler asked to stop.
   var stopped = false
-  /// Character data not yet delivered (libxml2 reports one text node in pieces).
-  var pendingText: [UInt8] = []
+  /// Character data not yet delivered (libxml2 reports one text node in pieces): `textCount`
+  /// bytes at `textBytes`, which has room for `textCapacity` (freed by `releaseText`).
+  var textBytes: UnsafeMutablePointer<UInt8>? = nil
+  var textCount = 0
+  var textCapacity = 0
   var textLine = 0
   /// The line where the parser stood after the last markup it reported: where text after it
   /// starts.
@@ -43,17 +46,21 @@ struct XMLParseState {
     if let context { xmlStopParser(context) }
   }
 
+  /// Delivers the pending character data, if any.
   mutating func flushText() {
-    guard !pendingText.isEmpty else { return }
-    let line = textLine
-    // Deliver from a buffer the handler's callbacks cannot reach, then take it back.
-    var buffer: [UInt8] = []
-    swap(&buffer, &pendingText)
-    buffer.withUnsafeBufferPointer { bytes in
-      deliver(.text(XMLText(bytes: bytes, line: line)))
-    }
-    buffer.removeAll(keepingCapacity: true)
-    swap(&buffer, &pendingText)
+    guard textCount > 0, let textBytes else { return }
+    let bytes = UnsafeBufferPointer(start: UnsafePointer(textBytes), count: textCount)
+    // The handler cannot reach the parser, so nothing is appended while it reads the bytes.
+    textCount = 0
+    deliver(.text(XMLText(bytes: bytes, line: textLine)))
+  }
+
+  /// Frees the character data buffer.
+  mutating func releaseText() {
+    textBytes?.deallocate()
+    textBytes = nil
+    textCount = 0
+    textCapacity = 0
   }
 
   private mutating func emit(_ event: XMLEvent) {
@@ -142,7 +149,8 @@ struct XMLParseState {
     let tagLine = line
     markupEndLine = tagLine
     let tag = XMLStartTag(
-      name: qualifiedName(localName, prefix, uri), line: tagLine, attributeCount: attributeCount,
+      localName: localName, prefix: prefix, uri: uri, line: tagLine,
+      attributeCount: attributeCount,
       rawAttributes: attributes, namespaceCount: namespaceCount, rawNamespaces: namespaces,
       state: address)
     emit(.startElement(tag))
@@ -187,16 +195,30 @@ struct XMLParseState {
 
   mutating func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
     guard error == nil, !stopped, let characters, length > 0 else { return }
-    if pendingText.isEmpty {
+    if textCount == 0 {
       textLine = markupEndLine
     }
-    guard pendingText.count + length <= limits.maximumTextBytes else {
+    guard textCount + length <= limits.maximumTextBytes else {
       fail(
         "text-limit", "a text node is longer than \(limits.maximumTextBytes) bytes",
         line: line, column: 0)
       return
     }
-    pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+    if textCount + length > textCapacity { growText(to: textCount + length) }
+    guard let textBytes else { return }
+    (textBytes + textCount).update(from: characters, count: length)
+    textCount += length
+  }
+
+  private mutating func growText(to needed: Int) {
+    let capacity = max(needed, 2 * textCapacity, 4096)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    if let textBytes {
+      grown.update(from: textBytes, count: textCount)
+      textBytes.deallocate()
+    }
+    textBytes = grown
+    textCapacity = capacity
   }
 
   mutating func comment(_ value: UnsafePointer<xmlChar>?) {
