@@ -79,29 +79,28 @@ extension TTMLReaderState {
     }
   }
 
-  /// The style number of an element's inline styling attributes on top of its referential
-  /// styles (resolved through the style sheet unless `resolvingReferences` is false); warns
-  /// about references to styles the document does not define.
+  /// The style number of an element's inline styling attributes (style number `inline`) on
+  /// top of its referential styles (reference list number `references`, resolved through the
+  /// style sheet unless `resolvingReferences` is false); warns about references to styles the
+  /// document does not define.
   mutating func ownStyle(
-    _ frame: Frame, _ attributes: Attributes, resolvingReferences: Bool = true
+    _ references: Int32, _ inline: Int32, line: Int, resolvingReferences: Bool = true
   ) -> Int32 {
-    guard frame.styleReferences != 0 else { return attributes.inlineStyle }
-    let references = values.referenceLists[Int(frame.styleReferences)]
-    guard !references.isEmpty else { return attributes.inlineStyle }
+    guard references != 0 else { return inline }
+    let list = values.referenceLists[Int(references)]
+    guard !list.isEmpty else { return inline }
     let style: Int32
-    let key = Int64(frame.styleReferences) << 32 | Int64(attributes.inlineStyle)
+    let key = Int64(references) << 32 | Int64(inline)
     if resolvingReferences, let known = ownStyles[key] {
       style = known
     } else {
-      var properties = resolvingReferences ? sheet.resolve(references) : []
-      if attributes.inlineStyle != 0 {
-        TTMLStyleSheet.merge(values.styles[Int(attributes.inlineStyle)], into: &properties)
-      }
+      var properties = resolvingReferences ? sheet.resolve(list) : []
+      if inline != 0 { TTMLStyleSheet.merge(values.styles[Int(inline)], into: &properties) }
       style = values.add(properties)
       if resolvingReferences { ownStyles[key] = style }
     }
-    for reference in references where sheet.styles[reference] == nil {
-      warn("unknown style '\(reference)'", line: frame.line)
+    for reference in list where sheet.styles[reference] == nil {
+      warn("unknown style '\(reference)'", line: line)
     }
     return style
   }

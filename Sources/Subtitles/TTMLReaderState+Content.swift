@@ -31,7 +31,7 @@ extension TTMLReaderState {
     let timing = parentTiming.child(begin: begin, end: end, dur: dur, isSequence: sequence)
     frame.timing = timing
     if frame.region < 0 { frame.region = stack[parentIndex].region }
-    let own = ownStyle(frame, attributes)
+    let own = ownStyle(frame.styleReferences, attributes.inlineStyle, line: frame.line)
     if frame.kind == .span {
       paragraph.openSpan(
         number: Int64(own) << 32 | Int64(frame.styleReferences),
@@ -53,131 +53,139 @@ extension TTMLReaderState {
 
   // MARK: End tags
 
+  /// The innermost open element ends. Its frame is read where it is on the stack (frames are
+  /// large values, so they are not copied) and removed at the end.
   mutating func end() {
-    guard let frame = stack.popLast(), let identifier = frameIdentifiers.popLast(),
-      let image = frameImages.popLast()
-    else { return }
-    switch frame.kind {
+    let index = stack.count - 1
+    guard index >= 0 else { return }
+    let kind = stack[index].kind
+    switch kind {
     case .style:
-      if let identifier {
+      if let identifier = frameIdentifiers[index] {
         let style = SubtitleStyle(
-          identifier: identifier, properties: values.styles[Int(frame.style)],
-          references: values.referenceLists[Int(frame.styleReferences)])
+          identifier: identifier, properties: values.styles[Int(stack[index].style)],
+          references: values.referenceLists[Int(stack[index].styleReferences)])
         sheet.add(style)
         ownStyles.removeAll()
         document.styles.append(style)
       }
     case .regionStyle:
-      if !stack.isEmpty {
-        stack[stack.count - 1].style = values.merged(stack[stack.count - 1].style, frame.style)
+      if index > 0 {
+        stack[index - 1].style = values.merged(stack[index - 1].style, stack[index].style)
       }
     case .region:
-      if let identifier {
+      if let identifier = frameIdentifiers[index] {
         let region = SubtitleRegion(
-          identifier: identifier, properties: values.styles[Int(frame.style)],
-          styleReferences: values.referenceLists[Int(frame.styleReferences)])
+          identifier: identifier, properties: values.styles[Int(stack[index].style)],
+          styleReferences: values.referenceLists[Int(stack[index].styleReferences)])
         sheet.add(region)
         cueStyles.removeAll()
         lastCueStyleKey = -1
         document.regions.append(region)
       }
     case .smpteImage, .data:
-      finishImageData(frame, identifier, image)
+      finishImageData(index)
     case .paragraph:
-      finishParagraph(frame, identifier, image)
+      finishParagraph(index)
     case .span:
-      paragraph.closeSpan(end: frame.timing?.activeEnd)
+      paragraph.closeSpan(end: stack[index].timing?.activeEnd)
     case .body, .div, .contentImage:
-      if image?.source != nil || image?.data != nil { addImageCue(frame, identifier, image) }
+      if let image = frameImages[index], image.source != nil || image.data != nil {
+        addImageCue(index)
+      }
     default: break
     }
-    if let timing = frame.timing, !stack.isEmpty, frame.kind != .tt {
-      stack[stack.count - 1].timing?.addChild(end: timing.desiredEnd)
+    if kind != .tt, index > 0, let timing = stack[index].timing {
+      stack[index - 1].timing?.addChild(end: timing.desiredEnd)
     }
+    stack.removeLast()
+    frameIdentifiers.removeLast()
+    frameImages.removeLast()
   }
 
-  private mutating func finishImageData(
-    _ frame: Frame, _ identifier: String?, _ image: FrameImage?
-  ) {
+  /// The end of `smpte:image` or `data` at `index`: its base64 text decoded, kept by its id and
+  /// given to the image resource or content image it is in.
+  private mutating func finishImageData(_ index: Int) {
     let data: [UInt8]
     do {
-      data = try Base64.decode(image?.text ?? [])
+      data = try Base64.decode(frameImages[index]?.text ?? [])
     } catch {
-      warn("image data is not valid base64 (\(error.reason)); ignored", line: frame.line)
+      warn("image data is not valid base64 (\(error.reason)); ignored", line: stack[index].line)
       return
     }
-    if let identifier { images[identifier] = data }
+    if let identifier = frameIdentifiers[index] { images[identifier] = data }
     // Data inside an image resource or a content image belongs to it.
-    if let index = stack.lastIndex(where: { $0.kind == .resourceImage || $0.kind == .contentImage }
-    ) {
-      if let id = frameIdentifiers[index], stack[index].kind == .resourceImage {
+    if let owner = stack[..<index].lastIndex(where: {
+      $0.kind == .resourceImage || $0.kind == .contentImage
+    }) {
+      if let id = frameIdentifiers[owner], stack[owner].kind == .resourceImage {
         images[id] = data
       }
-      let owner = frameImages[index] ?? FrameImage()
-      owner.data = data
-      frameImages[index] = owner
+      let image = frameImages[owner] ?? FrameImage()
+      image.data = data
+      frameImages[owner] = image
     }
   }
 
-  private mutating func finishParagraph(
-    _ frame: Frame, _ identifier: String?, _ image: FrameImage?
-  ) {
-    guard let timing = frame.timing else { return }
-    if image?.source != nil {
-      addImageCue(frame, identifier, image)
+  /// The end of the `p` at `index`: its cue (or cues, when spans have timing of their own).
+  private mutating func finishParagraph(_ index: Int) {
+    guard let timing = stack[index].timing else { return }
+    if frameImages[index]?.source != nil {
+      addImageCue(index)
       return
     }
     let begin = timing.begin
-    let (style, placement) = cueStyle(region: frame.region, computed: frame.style)
+    let (style, placement) = cueStyle(region: stack[index].region, computed: stack[index].style)
     if let explicit = timing.explicitEnd, explicit < begin {
       // Kept as written, so validation can report it.
-      warn("p ends before it begins", line: frame.line)
-      appendCue(frame, identifier, begin, explicit, .text(Self.placeholder), style, placement)
+      warn("p ends before it begins", line: stack[index].line)
+      appendCue(index, begin, explicit, .text(Self.placeholder), style, placement)
       contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
     }
     guard let end = timing.activeEnd else {
       unresolvedEnds.append(document.cues.count)
-      appendCue(frame, identifier, begin, begin, .text(Self.placeholder), style, placement)
+      appendCue(index, begin, begin, .text(Self.placeholder), style, placement)
       contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
     }
     guard end > begin else { return }
     guard paragraph.hasTimedSpans else {
-      appendCue(frame, identifier, begin, end, .text(Self.placeholder), style, placement)
+      appendCue(index, begin, end, .text(Self.placeholder), style, placement)
       contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
     }
     for piece in paragraph.pieces(begin: begin, end: end) {
       appendCue(
-        frame, identifier, piece.start, piece.end, .text(CueText(nodes: piece.nodes)), style,
-        placement)
+        index, piece.start, piece.end, .text(CueText(nodes: piece.nodes)), style, placement)
     }
   }
 
   /// What a text cue holds until the content store is made (`finish`).
   private static let placeholder = CueText(nodes: [])
 
+  /// Appends a text cue for the `p` at `index`.
   private mutating func appendCue(
-    _ frame: Frame, _ identifier: String?, _ start: SubtitleTime, _ end: SubtitleTime,
-    _ content: CueContent, _ style: Int32, _ placement: CuePlacement
+    _ index: Int, _ start: SubtitleTime, _ end: SubtitleTime, _ content: CueContent,
+    _ style: Int32, _ placement: CuePlacement
   ) {
+    let (region, references, line) =
+      (stack[index].region, stack[index].styleReferences, stack[index].line)
     // Consecutive paragraphs mostly share region and styling: reuse the previous cue's
     // storage for them instead of building it again.
-    if templateKey == (frame.region, frame.styleReferences, style) {
+    if templateKey == (region, references, style) {
       let cue = Cue(
-        sharingExtrasOf: template, identifier: identifier, start: start, end: end,
-        content: content, placement: placement, line: frame.line)
+        sharing: templateExtras, identifier: frameIdentifiers[index], start: start, end: end,
+        content: content, placement: placement, line: line)
       document.cues.append(cue)
       return
     }
     let cue = Cue(
-      identifier: identifier, start: start, end: end, content: content,
-      region: regionName(frame.region),
-      styleReferences: values.referenceLists[Int(frame.styleReferences)],
-      style: values.styles[Int(style)], placement: placement, line: frame.line)
-    template = cue
-    templateKey = (frame.region, frame.styleReferences, style)
+      identifier: frameIdentifiers[index], start: start, end: end, content: content,
+      region: regionName(region), styleReferences: values.referenceLists[Int(references)],
+      style: values.styles[Int(style)], placement: placement, line: line)
+    templateExtras = cue.sharedExtras
+    templateKey = (region, references, style)
     document.cues.append(cue)
   }
 
@@ -185,26 +193,27 @@ extension TTMLReaderState {
     number < 0 ? nil : values.regions[Int(number)]
   }
 
-  private mutating func addImageCue(_ frame: Frame, _ identifier: String?, _ image: FrameImage?)
-  {
-    guard let timing = frame.timing else { return }
+  /// Appends an image cue for the element at `index`.
+  private mutating func addImageCue(_ index: Int) {
+    guard let timing = stack[index].timing else { return }
     let begin = timing.begin
     guard let end = timing.activeEnd, end > begin else {
-      warn("image has no time interval; ignored", line: frame.line)
+      warn("image has no time interval; ignored", line: stack[index].line)
       return
     }
+    let image = frameImages[index]
     let source = image?.source
     let reference = source.flatMap { $0.hasPrefix("#") ? String($0.dropFirst()) : nil }
     let content = CueImage(
       data: image?.data, source: source, mediaType: image?.mediaType ?? "image/png",
       identifier: reference)
-    let region = regionName(frame.region)
+    let region = regionName(stack[index].region)
     document.cues.append(
       Cue(
-        identifier: identifier, start: begin, end: end, content: .image(content), region: region,
-        styleReferences: values.referenceLists[Int(frame.styleReferences)],
-        placement: sheet.placement(region: region, style: values.styles[Int(frame.style)]),
-        line: frame.line))
+        identifier: frameIdentifiers[index], start: begin, end: end, content: .image(content),
+        region: region, styleReferences: values.referenceLists[Int(stack[index].styleReferences)],
+        placement: sheet.placement(region: region, style: values.styles[Int(stack[index].style)]),
+        line: stack[index].line))
   }
 
   /// The paragraph style (a style number) with the region's inheritable style beneath it, and

@@ -62,9 +62,9 @@ struct TTMLReaderState {
   /// Paragraph styles and placements by (region, computed style) numbers; emptied when a
   /// region is defined.
   var cueStyles: [Int64: (style: Int32, placement: CuePlacement)] = [:]
-  /// The last text cue built from scratch, whose storage the next ones may share, and the
-  /// (region, style references, style) numbers it was built from (-1: none yet).
-  var template = Cue(start: .zero, end: .zero, text: "")
+  /// The region, style references and style of the last text cue built from scratch, which
+  /// the next ones may share, and the numbers they were made from (-1: none yet).
+  var templateExtras: Cue.ExtrasBox? = nil
   var templateKey: (region: Int32, references: Int32, style: Int32) = (-1, -1, -1)
   /// The last paragraph style worked out: (region, computed style) numbers and the result.
   var lastCueStyleKey: Int64 = -1
@@ -140,31 +140,45 @@ struct TTMLReaderState {
       return
     }
     let parent = stack.isEmpty ? Kind.ignored : stack[stack.count - 1].kind
-    var frame = Frame(kind: .ignored, line: line)
-    frame.preserve = stack.isEmpty ? false : stack[stack.count - 1].preserve
+    // What the element is, and whether its attributes matter: not inside ignored content or
+    // metadata, nor for elements of other vocabularies.
+    let kind: Kind
+    let readsAttributes: Bool
     if vocabulary == .smpte && local == .image {
-      frame.kind = .smpteImage
-      push(frame, tag, readAttributes(tag))
+      (kind, readsAttributes) = (.smpteImage, true)
+    } else if parent == .ignored || parent == .metadata || parent == .smpteImage
+      || parent == .lineBreak
+    {
+      (kind, readsAttributes) = (parent == .metadata ? .metadata : .ignored, false)
+    } else if vocabulary != .core {
+      (kind, readsAttributes) = (vocabulary == .metadata ? .metadata : .ignored, false)
+    } else {
+      kind = Self.kind(local, in: parent)
+      readsAttributes = kind != .ignored
+    }
+    var frame = Frame(kind: kind, line: line)
+    frame.preserve = stack.isEmpty ? false : stack[stack.count - 1].preserve
+    guard readsAttributes else {
+      push(frame, identifier: nil, image: nil)
       return
     }
-    switch parent {
-    case .ignored, .metadata, .smpteImage, .lineBreak:
-      frame.kind = parent == .metadata ? .metadata : .ignored
-      push(frame)
-      return
+    let attributes = readAttributes(tag)
+    var identifier: String? = nil
+    var image: FrameImage? = nil
+    readCommon(attributes, tag, into: &frame, identifier: &identifier, image: &image)
+    switch kind {
+    case .style, .regionStyle:
+      frame.style = ownStyle(
+        frame.styleReferences, attributes.inlineStyle, line: line, resolvingReferences: false)
+    case .region:
+      frame.style = ownStyle(frame.styleReferences, attributes.inlineStyle, line: line)
+    case .body, .div, .paragraph, .span, .contentImage:
+      startContent(&frame, attributes, tag)
+    case .lineBreak:
+      paragraph.lineBreak()
     default: break
     }
-    guard vocabulary == .core else {
-      frame.kind = vocabulary == .metadata ? .metadata : .ignored
-      push(frame)
-      return
-    }
-    frame.kind = Self.kind(local, in: parent)
-    guard frame.kind != .ignored else {
-      push(frame)
-      return
-    }
-    push(frame, tag, readAttributes(tag))
+    push(frame, identifier: identifier, image: image)
   }
 
   /// The kind of a TTML element named `local` inside an element of kind `parent`.
@@ -192,30 +206,7 @@ struct TTMLReaderState {
     }
   }
 
-  /// Pushes a frame whose attributes are not read.
-  private mutating func push(_ frame: Frame) {
-    stack.append(frame)
-    frameIdentifiers.append(nil)
-    frameImages.append(nil)
-  }
-
-  /// Pushes a frame after reading what its attributes say.
-  private mutating func push(_ frame: Frame, _ tag: XMLStartTag, _ attributes: Attributes) {
-    var frame = frame
-    var identifier: String? = nil
-    var image: FrameImage? = nil
-    readCommon(attributes, tag, into: &frame, identifier: &identifier, image: &image)
-    switch frame.kind {
-    case .style, .regionStyle:
-      frame.style = ownStyle(frame, attributes, resolvingReferences: false)
-    case .region:
-      frame.style = ownStyle(frame, attributes, resolvingReferences: true)
-    case .body, .div, .paragraph, .span, .contentImage:
-      startContent(&frame, attributes, tag)
-    case .lineBreak:
-      paragraph.lineBreak()
-    default: break
-    }
+  private mutating func push(_ frame: Frame, identifier: String?, image: FrameImage?) {
     stack.append(frame)
     frameIdentifiers.append(identifier)
     frameImages.append(image)
@@ -273,7 +264,7 @@ struct TTMLReaderState {
       }
     }
     document.timing = parameters
-    push(frame)
+    push(frame, identifier: nil, image: nil)
   }
 
   // MARK: Text
