@@ -15,8 +15,9 @@ enum TTMLNodeTrimming {
       switch last {
       case .text(let text):
         guard text.utf8.last == 0x20 else { return true }
-        var trimmed = Substring(text)
-        while trimmed.utf8.last == 0x20 { trimmed = trimmed.dropLast() }
+        // Space by space: a character that joins the space into one grapheme stays.
+        var trimmed = Substring(text).unicodeScalars
+        while trimmed.last == " " { trimmed.removeLast() }
         if trimmed.isEmpty {
           nodes.removeLast()
           continue
