@@ -85,9 +85,12 @@ public struct Cue: Sendable, Equatable {
     self.content = content
     self.placement = placement
     self.line = line
-    let extras = Extras(
-      region: region, styleReferences: styleReferences, style: style, settings: settings)
-    extrasBox = extras.isEmpty ? nil : ExtrasBox(extras)
+    if region == nil && styleReferences.isEmpty && style.isEmpty && settings == nil {
+      extrasBox = nil
+    } else {
+      extrasBox = ExtrasBox(
+        Extras(region: region, styleReferences: styleReferences, style: style, settings: settings))
+    }
   }
 
   /// The box holding the cue's region, style references, style and settings (`nil` when all
