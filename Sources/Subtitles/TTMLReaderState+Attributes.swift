@@ -67,7 +67,7 @@ extension TTMLReaderState {
   ) {
     if a.identifier >= 0 { identifier = tag.attributeValue(a.identifier) }
     if a.space >= 0 {
-      frame.preserve = tag.withAttributeValue(a.space) { $0.elementsEqual("preserve".utf8) }
+      frame.preserve = tag.withValueBytes(a.space) { $0.elementsEqual("preserve".utf8) }
     }
     if a.region >= 0 { frame.region = values.region(tag, a.region) }
     if a.style >= 0 { frame.styleReferences = values.references(tag, a.style) }

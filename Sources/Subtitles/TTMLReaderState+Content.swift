@@ -23,7 +23,7 @@ extension TTMLReaderState {
     let dur = value(attributes.dur, "dur")
     let sequence =
       attributes.timeContainer >= 0
-      && tag.withAttributeValue(attributes.timeContainer) { $0.elementsEqual("seq".utf8) }
+      && tag.withValueBytes(attributes.timeContainer) { $0.elementsEqual("seq".utf8) }
     var hasTiming = attributes.begin >= 0 || attributes.end >= 0 || attributes.dur >= 0
     let parentIndex = stack.count - 1
     let parentTiming = stack[parentIndex].timing ?? .root

@@ -17,8 +17,10 @@ struct TTMLValueTables {
   private var inlineNumbers = TTMLInterner()
   /// The style number of each inline style by its number in `inlineNumbers`.
   private var inlineStyles: [Int32] = []
-  /// Scratch space for an inline style's key.
+  /// The key of the last inline style looked up (each attribute's local-name id, value length
+  /// and value) and its style number (-1: none yet).
   private var inlineKey: [UInt8] = []
+  private var lastInline: Int32 = -1
   /// Styles merged from two others, by their numbers.
   private var merges: [Int64: Int32] = [:]
 
@@ -26,7 +28,7 @@ struct TTMLValueTables {
 
   /// The number of the region named by attribute `index` of `tag`.
   mutating func region(_ tag: XMLStartTag, _ index: Int) -> Int32 {
-    tag.withAttributeValue(index) { bytes in
+    tag.withValueBytes(index) { bytes in
       let (number, isNew) = regionNumbers.id(bytes)
       if isNew { regions.append(String(decoding: bytes, as: UTF8.self)) }
       return number
@@ -36,7 +38,7 @@ struct TTMLValueTables {
   /// The number of the reference list attribute `index` of `tag` (a `style` attribute) holds:
   /// IDREFS separated by spaces or tabs.
   mutating func references(_ tag: XMLStartTag, _ index: Int) -> Int32 {
-    tag.withAttributeValue(index) { bytes in
+    tag.withValueBytes(index) { bytes in
       let (number, isNew) = referenceNumbers.id(bytes)
       if isNew {
         referenceLists.append(
@@ -50,11 +52,12 @@ struct TTMLValueTables {
   /// The style number of the inline styling attributes at `indices` of `tag` (property names
   /// are the attributes' local names, whose ids are `localIDs`), in document order.
   mutating func inlineStyle(_ tag: XMLStartTag, _ indices: [Int], _ localIDs: [Int]) -> Int32 {
+    // Elements mostly repeat the inline styling of the one before.
+    if lastInline >= 0 && Self.matches(inlineKey, tag, indices, localIDs) { return lastInline }
     inlineKey.removeAll(keepingCapacity: true)
     for position in indices.indices {
-      let index = indices[position]
       Self.appendNumber(localIDs[position], to: &inlineKey)
-      tag.withAttributeValue(index) { value in
+      tag.withValueBytes(indices[position]) { value in
         Self.appendNumber(value.count, to: &inlineKey)
         inlineKey.append(contentsOf: value)
       }
@@ -64,7 +67,36 @@ struct TTMLValueTables {
       inlineStyles.append(
         add(indices.map { StyleProperty(tag.attributeName($0).localName, tag.attributeValue($0)) }))
     }
-    return inlineStyles[Int(number)]
+    lastInline = inlineStyles[Int(number)]
+    return lastInline
+  }
+
+  /// True when `key` is the key of the inline styling attributes at `indices` of `tag`.
+  private static func matches(
+    _ key: [UInt8], _ tag: XMLStartTag, _ indices: [Int], _ localIDs: [Int]
+  ) -> Bool {
+    key.withUnsafeBufferPointer { key in
+      var offset = 0
+      for position in indices.indices {
+        guard offset + 8 <= key.count, number(key, offset) == localIDs[position] else {
+          return false
+        }
+        let length = number(key, offset + 4)
+        offset += 8
+        let equal = tag.withValueBytes(indices[position]) { value in
+          value.count == length && offset + length <= key.count
+            && value.elementsEqual(UnsafeBufferPointer(rebasing: key[offset..<offset + length]))
+        }
+        guard equal else { return false }
+        offset += length
+      }
+      return offset == key.count
+    }
+  }
+
+  private static func number(_ key: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Int {
+    Int(key[offset]) | Int(key[offset + 1]) << 8 | Int(key[offset + 2]) << 16
+      | Int(key[offset + 3]) << 24
   }
 
   private static func appendNumber(_ value: Int, to key: inout [UInt8]) {

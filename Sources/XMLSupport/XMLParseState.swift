@@ -160,11 +160,6 @@ struct XMLParseState {
   /// `&amp;` or `&#38;`) arrives as the text `&#38;`, which is decoded here.
   static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard bytes.contains(0x26) else { return String(decoding: bytes, as: UTF8.self) }
-    return String(decoding: decodedAttributeBytes(bytes), as: UTF8.self)
-  }
-
-  /// The bytes of an attribute value with each `&#38;` turned back into `&`.
-  static func decodedAttributeBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
     var out = [UInt8]()
     out.reserveCapacity(bytes.count)
     var i = 0
@@ -179,7 +174,7 @@ struct XMLParseState {
         i += 1
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   mutating func endElement(

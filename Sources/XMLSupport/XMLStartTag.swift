@@ -50,20 +50,6 @@ package struct XMLStartTag {
     return XMLParseState.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
   }
 
-  /// Calls `body` with the UTF-8 bytes of attribute `index`'s value, character and predefined
-  /// entity references decoded (a view valid only during the call; empty for a bad index):
-  /// the value without making a `String`.
-  package func withAttributeValue<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R)
-    -> R
-  {
-    guard index >= 0, index < attributeCount, let raw = rawAttributes,
-      let start = raw[5 * index + 3], let end = raw[5 * index + 4]
-    else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-    let bytes = UnsafeBufferPointer(start: start, count: end - start)
-    guard bytes.contains(0x26) else { return body(bytes) }
-    return XMLParseState.decodedAttributeBytes(bytes).withUnsafeBufferPointer(body)
-  }
-
   /// The raw bytes of attribute `index`'s value (a view valid while the handler runs), or
   /// `nil` when the value holds a decoded `&` (read those with `attributeValue`).
   package func attributeBytes(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
