@@ -13,6 +13,12 @@ let package = Package(
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
+    // The tools' commands, to run them in process (tools/fuzz drives them with fuzzed input).
+    .library(name: "ToolSupport", targets: ["ToolSupport"]),
+    .library(name: "M3U8Commands", targets: ["M3U8Commands"]),
+    .library(name: "SCTE35Commands", targets: ["SCTE35Commands"]),
+    .library(name: "SubtitleCommands", targets: ["SubtitleCommands"]),
+    .library(name: "ThumbnailCommands", targets: ["ThumbnailCommands"]),
     .executable(name: "m3u8-tool", targets: ["m3u8-tool"]),
     .executable(name: "scte35-tool", targets: ["scte35-tool"]),
     .executable(name: "subtitle-tool", targets: ["subtitle-tool"]),

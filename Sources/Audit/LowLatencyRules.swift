@@ -201,8 +201,12 @@ enum LowLatencyRules {
     _ media: MediaPlaylist, _ survey: LineSurvey, _ context: inout AuditContext
   ) {
     let target = media.partInformation?.partTarget
-    let floor = target.map {
-      ExactDecimal(significand: $0.significand * 85, scale: $0.scale + 2).normalized
+    // 85 % of PART-TARGET; one too large to scale exactly is scaled a little low.
+    let floor = target.map { target in
+      let (scaled, overflow) = target.significand.multipliedReportingOverflow(by: 85)
+      return overflow
+        ? ExactDecimal(significand: target.significand / 100 * 85, scale: target.scale)
+        : ExactDecimal(significand: scaled, scale: target.scale + 2).normalized
     }
     let total = media.totalDuration
     let staleLimit = media.targetDuration.map { ExactDecimal.times(3, $0) }

@@ -40,7 +40,7 @@ let auditCommand = CommandSpec(
       "--list-rules",
       "print the selected rules as a Markdown table (id, severity under "
         + "the profile, what, why, reference) and exit"),
-  ]
+  ] + PlaylistInput.variableOptions
 ) { arguments, io in
   let settings: AuditSettings
   do throws(UsageError) {

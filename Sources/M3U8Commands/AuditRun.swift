@@ -11,6 +11,8 @@ struct AuditSettings {
   var format: String
   var failOn: Severity
   var follow: Bool
+  /// `--url` and `--import`, for EXT-X-DEFINE QUERYPARAM and IMPORT.
+  var parseOptions: ParseOptions
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     selection = RuleSelection(
@@ -52,6 +54,12 @@ struct AuditSettings {
       options.discontinuities = policy
     }
     follow = arguments.flag("--follow")
+    let (parseOptions, problem) = PlaylistInput.parseOptions(arguments)
+    if let problem { throw UsageError(problem) }
+    if parseOptions.url != nil, arguments.positionals.count > 1 {
+      throw UsageError("--url names one playlist's URL; give it with a single FILE")
+    }
+    self.parseOptions = parseOptions
   }
 }
 
@@ -137,8 +145,8 @@ struct AuditRun {
       failed = true
       return nil
     }
-    var options = ParseOptions()
-    if document.name != "<stdin>" { options.url = document.name }
+    var options = settings.parseOptions
+    if options.url == nil, document.name != "<stdin>" { options.url = document.name }
     return parse(document, options).map { (document.name, $0) }
   }
 

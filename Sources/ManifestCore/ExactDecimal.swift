@@ -158,8 +158,7 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
   }
 
   public static func == (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
-    let (a, b) = aligned(lhs, rhs)
-    return a == b
+    compare(lhs, rhs) == 0
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -169,8 +168,7 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
   }
 
   public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
-    let (a, b) = aligned(lhs, rhs)
-    return a < b
+    compare(lhs, rhs) < 0
   }
 
   public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
@@ -189,9 +187,10 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
 
   public static func -= (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs - rhs }
 
-  /// Negation.
+  /// Negation (wrapping, like `+` and `-`: the negation of a significand of `Int64.min` is
+  /// itself).
   public static prefix func - (value: ExactDecimal) -> ExactDecimal {
-    ExactDecimal(significand: -value.significand, scale: value.scale)
+    ExactDecimal(significand: 0 &- value.significand, scale: value.scale)
   }
 
   /// The absolute value.
@@ -212,10 +211,23 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
     let q = n / denominator
     let r = n % denominator
     var rounded = q
-    if denominator > 0 {
-      if r * 2 >= denominator { rounded += 1 } else if r * 2 <= -denominator { rounded -= 1 }
+    if denominator > 0 && r.magnitude * 2 >= denominator.magnitude {
+      rounded += r < 0 ? -1 : 1
     }
     return ExactDecimal(significand: rounded, scale: scale).normalized
+  }
+
+  /// -1, 0 or 1 as `lhs` is less than, equal to or greater than `rhs`, exactly: the significand
+  /// of the smaller scale is widened to 128 bits rather than wrapped.
+  private static func compare(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> Int {
+    if lhs.scale == rhs.scale {
+      return lhs.significand < rhs.significand ? -1 : lhs.significand == rhs.significand ? 0 : 1
+    }
+    let a = lhs.significand.multipliedFullWidth(by: powerOfTen(max(rhs.scale - lhs.scale, 0)))
+    let b = rhs.significand.multipliedFullWidth(by: powerOfTen(max(lhs.scale - rhs.scale, 0)))
+    if a.high != b.high { return a.high < b.high ? -1 : 1 }
+    if a.low != b.low { return a.low < b.low ? -1 : 1 }
+    return 0
   }
 
   private static func aligned(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> (Int64, Int64) {

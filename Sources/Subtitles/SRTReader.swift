@@ -270,7 +270,13 @@ public enum SRTReader {
       return SubtitleTime(milliseconds: whole)
     }
     let scale = ExactDecimal.powerOfTen(digits)
-    return SubtitleTime(numerator: whole * scale + numerator, denominator: scale)
+    let (scaled, overflow) = whole.multipliedReportingOverflow(by: scale)
+    guard !overflow else {
+      // Hours this large leave no room for the extra digits: keep milliseconds.
+      return SubtitleTime(
+        milliseconds: whole * 1000 + numerator / ExactDecimal.powerOfTen(digits - 3))
+    }
+    return SubtitleTime(numerator: scaled + numerator, denominator: scale)
   }
 
   /// The common `HH:MM:SS,mmm` spelling (exactly 12 bytes), or `nil` for anything else.

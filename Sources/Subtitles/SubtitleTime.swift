@@ -65,14 +65,30 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
   public var isNegative: Bool { numerator < 0 }
 
   /// The value rounded half away from zero to whole units of `1/unitsPerSecond` second
-  /// (`1000` gives milliseconds, `90000` MPEG-TS ticks).
+  /// (`1000` gives milliseconds, `90000` MPEG-TS ticks), exactly (through a 128-bit product);
+  /// a count past `Int64` is clamped.
   public func rounded(toUnitsPerSecond unitsPerSecond: Int64) -> Int64 {
     let (high, low) = numerator.multipliedFullWidth(by: unitsPerSecond)
-    if high == 0 || (high == -1 && Int64(bitPattern: low) < 0) {
-      let product = Int64(bitPattern: low)
-      return Self.divideRounded(product, denominator)
+    let negative = high < 0
+    if high == (negative ? -1 : 0) && (Int64(bitPattern: low) < 0) == negative {
+      return Self.divideRounded(Int64(bitPattern: low), denominator)
     }
-    return Int64((seconds * Double(unitsPerSecond)).rounded())
+    // The magnitude of the 128-bit product, divided exactly when the quotient fits Int64.
+    var magnitudeLow = low
+    var magnitudeHigh = UInt64(bitPattern: high)
+    if negative {
+      magnitudeLow = ~low &+ 1
+      magnitudeHigh = ~magnitudeHigh &+ (magnitudeLow == 0 ? 1 : 0)
+    }
+    let d = UInt64(denominator)
+    guard magnitudeHigh < d else { return negative ? .min : .max }
+    let (quotient, remainder) = d.dividingFullWidth((magnitudeHigh, magnitudeLow))
+    let roundsUp = remainder >= d - remainder
+    guard quotient < UInt64(Int64.max) || (quotient == UInt64(Int64.max) && !roundsUp) else {
+      return negative ? .min : .max
+    }
+    let value = Int64(quotient) + (roundsUp ? 1 : 0)
+    return negative ? -value : value
   }
 
   /// The value rounded half away from zero to whole milliseconds.
@@ -183,7 +199,7 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
   {
     if rhs.numerator == 0 { return lhs }
     if lhs.numerator == 0 && !subtract { return rhs }
-    let rn = subtract ? -rhs.numerator : rhs.numerator
+    let rn = subtract ? (rhs.numerator == .min ? .max : -rhs.numerator) : rhs.numerator
     if lhs.denominator == rhs.denominator {
       let (sum, overflow) = lhs.numerator.addingReportingOverflow(rn)
       if !overflow { return SubtitleTime(uncheckedNumerator: sum, denominator: lhs.denominator) }

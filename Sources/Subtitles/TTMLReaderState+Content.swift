@@ -136,9 +136,10 @@ extension TTMLReaderState {
     }
     let begin = timing.begin
     let (style, placement) = cueStyle(region: stack[index].region, computed: stack[index].style)
-    if let explicit = timing.explicitEnd, explicit < begin {
-      // Kept as written, so validation can report it.
-      warn("p ends before it begins", line: stack[index].line)
+    if let explicit = timing.explicitEnd, explicit <= begin {
+      // Kept as written, so validation can report it; an empty interval written as such
+      // (`begin="1s" end="1s"`, as every writer spells a zero-length cue) is a zero-length cue.
+      if explicit < begin { warn("p ends before it begins", line: stack[index].line) }
       appendCue(index, begin, explicit, .text(Self.placeholder), style, placement)
       contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return

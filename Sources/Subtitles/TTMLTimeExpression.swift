@@ -61,7 +61,9 @@ public enum TTMLTimeExpression {
     guard let (seconds, secondDigits) = digits(b, &i), secondDigits == 2, seconds <= 60 else {
       return nil
     }
-    let whole = SubtitleTime(seconds: (hours * 60 + minutes) * 60 + seconds)
+    // Hours of up to 18 digits: a time past Int64 seconds is not one.
+    guard let totalSeconds = multiplyAdd(hours, 3600, minutes * 60 + seconds) else { return nil }
+    let whole = SubtitleTime(seconds: totalSeconds)
     if i == b.count { return whole }
     if b[i] == 0x2E {
       i += 1
@@ -93,15 +95,24 @@ public enum TTMLTimeExpression {
       case .dropNTSC: dropped = 2 * (totalMinutes - totalMinutes / 10)
       case .dropPAL: dropped = 4 * (totalMinutes / 2 - totalMinutes / 20)
       }
-      frameCount = ((hours * 60 + minutes) * 60 + seconds) * nominal + frames - dropped
+      guard let labels = multiplyAdd(totalSeconds, nominal, frames - dropped) else { return nil }
+      frameCount = labels
       base = .zero
     }
     // (frames + subFrames / subFrameRate) / (numerator / denominator)
-    let frameTime = SubtitleTime(
-      uncheckedNumerator: frameCount * p.subFrameRate + subFrames,
-      denominator: p.subFrameRate
-    ).scaled(by: rate.denominator, over: rate.numerator)
+    guard let subFrameCount = multiplyAdd(frameCount, p.subFrameRate, subFrames) else {
+      return nil
+    }
+    let frameTime = SubtitleTime(uncheckedNumerator: subFrameCount, denominator: p.subFrameRate)
+      .scaled(by: rate.denominator, over: rate.numerator)
     return base + frameTime
+  }
+
+  /// `a × b + c`, or `nil` when it does not fit `Int64`.
+  private static func multiplyAdd(_ a: Int64, _ b: Int64, _ c: Int64) -> Int64? {
+    let (product, o1) = a.multipliedReportingOverflow(by: b)
+    let (sum, o2) = product.addingReportingOverflow(c)
+    return o1 || o2 ? nil : sum
   }
 
   private static func offsetTime(_ b: UnsafeBufferPointer<UInt8>, _ p: TTMLTimingParameters)

@@ -44,20 +44,23 @@ public struct TTMLTimingParameters: Sendable, Hashable {
   }
 
   /// Frames per second as an exact fraction: `frameRate × multiplier` (TTML2 §7.2.4, §7.2.5);
-  /// `ttp:frameRate` defaults to 30.
+  /// `ttp:frameRate` defaults to 30. `(0, 1)`, no rate, when the product does not fit `Int64`.
   public var effectiveFrameRate: (numerator: Int64, denominator: Int64) {
     let rate = frameRate ?? 30
-    return (rate * frameRateMultiplier.numerator, frameRateMultiplier.denominator)
+    let (frames, overflow) = rate.multipliedReportingOverflow(by: frameRateMultiplier.numerator)
+    return overflow ? (0, 1) : (frames, frameRateMultiplier.denominator)
   }
 
   /// Ticks per second as an exact fraction (TTML2 §7.2.12): `ttp:tickRate` when given; else,
   /// when a frame rate is given, the effective frame rate times the sub-frame rate (ticks are
-  /// sub-frames; `frameRate × subFrameRate` when there is no multiplier); else 1.
+  /// sub-frames; `frameRate × subFrameRate` when there is no multiplier); else 1. `(0, 1)`, no
+  /// rate, when the product does not fit `Int64`.
   public var effectiveTickRate: (numerator: Int64, denominator: Int64) {
     if let tickRate { return (tickRate, 1) }
     guard frameRate != nil else { return (1, 1) }
     let frames = effectiveFrameRate
-    return (frames.numerator * subFrameRate, frames.denominator)
+    let (ticks, overflow) = frames.numerator.multipliedReportingOverflow(by: subFrameRate)
+    return overflow ? (0, 1) : (ticks, frames.denominator)
   }
 
   public static func == (lhs: TTMLTimingParameters, rhs: TTMLTimingParameters) -> Bool {

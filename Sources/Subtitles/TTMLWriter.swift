@@ -183,8 +183,8 @@ public enum TTMLWriter {
         let count = reduced.scaled(by: ticks.numerator, over: 1).reduced
         if count.denominator == 1 { return "\(count.numerator)t" }
       }
-      if timing.frameRate != nil {
-        let rate = timing.effectiveFrameRate
+      let rate = timing.effectiveFrameRate
+      if timing.frameRate != nil, rate.numerator > 0 {
         let frames = reduced.scaled(by: rate.numerator, over: rate.denominator).reduced
         if frames.denominator == 1 { return "\(frames.numerator)f" }
       }

@@ -45,10 +45,12 @@ public enum WebVTTTimestamp {
     i += 4
     if i < end && bytes[i] &- 0x30 < 10 { return nil }
     guard minutes < 60, seconds < 60 else { return nil }
+    // Hours of up to 15 digits can exceed what milliseconds in Int64 hold: not a timestamp then.
+    let (hourMilliseconds, o1) = hours.multipliedReportingOverflow(by: 3_600_000)
+    let (ms, o2) = hourMilliseconds.addingReportingOverflow(
+      (minutes * 60 + seconds) * 1000 + Int64(d0) * 100 + Int64(d1) * 10 + Int64(d2))
+    guard !o1, !o2 else { return nil }
     index = i
-    let ms =
-      ((hours * 60 + minutes) * 60 + seconds) * 1000
-      + Int64(d0) * 100 + Int64(d1) * 10 + Int64(d2)
     return SubtitleTime(milliseconds: ms)
   }
 

@@ -78,9 +78,18 @@ public struct SpriteSheet: Sendable, Equatable {
   }
 
   /// The thumbnails of the sheet, in time order: tile `k` from `start + k × tileDuration`, the
-  /// last one ending with the sheet.
+  /// last one ending with the sheet. A media fragment on `url` is read as a thumbnail track's
+  /// cue payload is (an `xywh` there is the region of a whole-image sheet; a tile's own region
+  /// replaces it), so the thumbnails are those the track written from them reads back.
   public func thumbnails() -> [Thumbnail] {
-    guard let tiles else { return [Thumbnail(start: start, end: end, url: url)] }
+    let (imageURL, fragmentRegion, otherFragment) = Self.split(url)
+    guard let tiles else {
+      return [
+        Thumbnail(
+          start: start, end: end, url: imageURL, region: fragmentRegion,
+          otherFragment: otherFragment)
+      ]
+    }
     let sheetEnd = end
     var out: [Thumbnail] = []
     let count = usedTileCount
@@ -89,9 +98,19 @@ public struct SpriteSheet: Sendable, Equatable {
     for k in 0..<count {
       let tileEnd = k == count - 1 ? sheetEnd : min(tileStart + tiles.tileDuration, sheetEnd)
       out.append(
-        Thumbnail(start: tileStart, end: tileEnd, url: url, region: tiles.region(ofTile: k)))
+        Thumbnail(
+          start: tileStart, end: tileEnd, url: imageURL, region: tiles.region(ofTile: k),
+          otherFragment: otherFragment))
       tileStart = tileEnd
     }
     return out
+  }
+
+  /// `uri` as an image URL, the region of its `xywh` and its other fragment pairs.
+  private static func split(_ uri: String) -> (String, SpatialFragment?, String) {
+    guard uri.utf8.contains(0x23) else { return (uri, nil, "") }
+    let bytes = Array(uri.utf8)
+    let reference = bytes.withUnsafeBufferPointer { ImageReference($0, 0..<$0.count) }
+    return (reference.url, reference.region, reference.otherFragment)
   }
 }

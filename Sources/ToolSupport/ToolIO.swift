@@ -49,6 +49,12 @@ public final class ToolIO: @unchecked Sendable {
     ToolIO(.memory(stdin: Array(stdin.utf8), files: files.mapValues { Array($0.utf8) }))
   }
 
+  /// Captured streams with standard input and in-memory files given as bytes, so input that is
+  /// not UTF-8 (binary data, Latin-1, UTF-16) reaches a command unchanged (tests, fuzzing).
+  public static func memory(stdinBytes: [UInt8], files: [String: [UInt8]] = [:]) -> ToolIO {
+    ToolIO(.memory(stdin: stdinBytes, files: files))
+  }
+
   /// Reads `path`, or standard input when `path` is `nil` or `-`.
   public func read(_ path: String?) throws(InputReadError) -> InputDocument {
     guard let path, path != "-" else {

@@ -56,7 +56,12 @@ package enum XMLStreamReader {
           "not-well-formed", "libxml2 could not create a parser", line: 0, column: 0)
         return
       }
-      defer { xmlFreeParserCtxt(context) }
+      defer {
+        // libxml2 builds a document to hold a DOCTYPE's declarations even for a SAX parse, and
+        // freeing the context leaves it behind.
+        if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+        xmlFreeParserCtxt(context)
+      }
       let options = XML_PARSE_NONET.rawValue | XML_PARSE_NOWARNING.rawValue
       xmlCtxtUseOptions(context, Int32(options))
       state.pointee.context = context

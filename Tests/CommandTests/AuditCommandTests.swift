@@ -78,6 +78,28 @@ private func playlists(under directory: String) throws -> [String: String] {
     "samples/hls/multivariant-define.m3u8": "EXT-X-DEFINE QUERYPARAM needs the playlist URL",
   ]
 
+  @Test func defineSamplesAreCleanGivenTheirURLAndImports() throws {
+    let files = try playlists(under: "samples/hls")
+    let media = "samples/hls/media-define.m3u8"
+    let master = "samples/hls/multivariant-define.m3u8"
+    #expect(
+      m3u8(["audit", media], files: files).1
+        == "\(media):3:1: error: EXT-X-DEFINE: IMPORT \"cdn\" is not defined by the parent "
+        + "playlist [spec.syntax]\n")
+    #expect(
+      m3u8(["audit", "--import", "cdn=https://cdn.example.com/vod", media], files: files)
+        == (0, "", ""))
+    #expect(
+      m3u8(
+        ["audit", "--url", "https://cdn.example.com/master.m3u8?token=abc", master], files: files)
+        == (0, "", ""))
+    #expect(
+      m3u8(["audit", "--url", "https://x/a.m3u8", media, master], files: files).2
+        == "m3u8-tool audit: error: --url names one playlist's URL; give it with a single FILE\n"
+        + "Run 'm3u8-tool audit --help' for usage.\n")
+    #expect(m3u8(["audit", "--import", "cdn", media], files: files).0 == 2)
+  }
+
   @Test func everySampleMeantToBeCleanHasNoFinding() throws {
     let files = try playlists(under: "samples")
     let paths = files.keys.filter {

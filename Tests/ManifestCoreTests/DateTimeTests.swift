@@ -37,6 +37,26 @@ import Testing
     #expect(t.description == "1969-12-31T23:59:59.250Z")
   }
 
+  /// Found by fuzzing (tools/fuzz, fuzz-hls; also fixed on main from a fuzzed audit): a year past
+  /// 2262 overflowed the nanosecond count.
+  @Test func instantsTheNanosecondCountCannotHoldAreRejected() throws {
+    #expect(DateTime("4050-11-29T00:00:00Z") == nil)
+    #expect(DateTime("0001-01-01T00:00:00Z") == nil)
+    #expect(DateTime("2262-04-11T23:47:17Z") == nil)
+    #expect(DateTime("1677-09-21T00:12:43.999Z") == nil)
+    let last = try #require(DateTime("2262-04-11T23:47:16.854775807Z"))
+    #expect(last.epochNanoseconds == Int64.max)
+    #expect(last.description == "2262-04-11T23:47:16.854775807Z")
+    let first = try #require(DateTime("1677-09-21T00:12:44Z"))
+    #expect(first.epochNanoseconds == -9_223_372_036_000_000_000)
+    #expect(first.description == "1677-09-21T00:12:44Z")
+  }
+
+  @Test func valuesAtTheEdgeOfTheRangePrintWithoutTrapping() {
+    let edge = DateTime(epochNanoseconds: .max, utcOffsetMinutes: 60, fractionDigits: 0)
+    #expect(edge.description == "1677-09-21T01:12:43+01:00")
+  }
+
   @Test func arithmeticIsExact() throws {
     let start = try #require(DateTime("2025-11-29T00:00:00.000Z"))
     let later = start.adding(seconds: try #require(ExactDecimal("5.005")))

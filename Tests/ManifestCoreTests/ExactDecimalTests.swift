@@ -56,3 +56,28 @@ import Testing
     #expect(ExactDecimal.ratio(-1, 3).description == "-0.333333333")
   }
 }
+
+/// Found by fuzzing (tools/fuzz): aligning scales wrapped, so large values compared wrongly.
+@Suite struct ExactDecimalLargeValueTests {
+  @Test func comparisonAcrossScalesIsExactForLargeSignificands() throws {
+    let large = try #require(ExactDecimal("999999999999999999"))
+    let half = try #require(ExactDecimal("0.5"))
+    #expect(half < large)
+    #expect(!(large < half))
+    #expect(large != half)
+    let negative = try #require(ExactDecimal("-999999999999999999"))
+    #expect(negative < half)
+    let wide = try #require(ExactDecimal("10000000000000000.0"))
+    #expect(wide == ExactDecimal(10_000_000_000_000_000))
+    #expect(wide < ExactDecimal(10_000_000_000_000_001))
+  }
+
+  @Test func negationAndRatioDoNotTrapAtTheEdges() {
+    let minimum = ExactDecimal(significand: .min, scale: 0)
+    #expect((-minimum).significand == .min)
+    #expect(ExactDecimal.ratio(.max, .max - 1).description == "1")
+    #expect(ExactDecimal.ratio(-7, 2).description == "-3.5")
+    #expect(ExactDecimal.ratio(2, 3).description == "0.666666667")
+    #expect(ExactDecimal.ratio(-2, 3).description == "-0.666666667")
+  }
+}

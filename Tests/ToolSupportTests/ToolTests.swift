@@ -41,6 +41,16 @@ import ToolSupport
     #expect(io2.capturedError.hasPrefix("demo-tool echo: error: option '--sep' needs a value (TEXT)\n"))
   }
 
+  @Test func memoryInputGivenAsBytesReachesTheCommandUnchanged() throws {
+    let latin1: [UInt8] = [0x63, 0x61, 0x66, 0xE9, 0x00, 0xFF]
+    let io = ToolIO.memory(stdinBytes: latin1, files: ["b.bin": [0xFE, 0xFF]])
+    #expect(try io.read(nil).bytes == latin1)
+    #expect(try io.read("-").name == "<stdin>")
+    let file = try io.read("b.bin")
+    #expect(file.name == "b.bin")
+    #expect(file.bytes == [0xFE, 0xFF])
+  }
+
   @Test func helpAndVersion() {
     let io = ToolIO.memory()
     #expect(tool.run(["--version"], io: io) == 0)

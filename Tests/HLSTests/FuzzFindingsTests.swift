@@ -1,0 +1,27 @@
+import HLS
+import ManifestCore
+import Testing
+
+/// Inputs the fuzzer (tools/fuzz, `fuzz-hls`) found crashing the parser, minimized; each must
+/// now parse with exactly these diagnostics.
+@Suite struct FuzzFindingsTests {
+  @Test func dateBeyondTheNanosecondRangeIsADiagnostic() throws {
+    let p = try Playlist.media(
+      """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PROGRAM-DATE-TIME:2263-01-01T00:00:00Z
+      #EXT-X-DATERANGE:ID="ad",START-DATE="4050-11-29T00:00:00Z",PLANNED-DURATION=30
+      #EXTINF:6,
+      a.ts
+      """)
+    #expect(
+      rendered(p.diagnostics) == [
+        "3:26: error: EXT-X-PROGRAM-DATE-TIME must be an ISO 8601 date-time, got "
+          + "'2263-01-01T00:00:00Z'",
+        "4:38: error: EXT-X-DATERANGE: START-DATE must be a quoted ISO 8601 date-time, got "
+          + "'4050-11-29T00:00:00Z'",
+      ])
+    #expect(p.segments.first?.programDateTime == nil)
+  }
+}

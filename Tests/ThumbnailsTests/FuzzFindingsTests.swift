@@ -1,0 +1,70 @@
+import ManifestCore
+import Subtitles
+import Testing
+import Thumbnails
+
+/// Inputs the fuzzer (tools/fuzz, `fuzz-thumbnails`) found, minimized.
+@Suite struct FuzzFindingsTests {
+  /// An HLS image playlist URI holding `-->` was written as a cue payload that reads back as
+  /// another cue's timing line.
+  @Test func aReferenceHoldingAnArrowIsWrittenWithItsGreaterThanEncoded() throws {
+    let track = try ImagePlaylistReader.read(
+      Array(
+        """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:10
+        #EXT-X-IMAGES-ONLY
+        #EXTINF:10,
+        00:00:23.000 --> 00:00:28.000
+        #EXTINF:10,
+        b.jpg
+
+        """.utf8))
+    #expect(track.thumbnails.map(\.url) == ["00:00:23.000 --> 00:00:28.000", "b.jpg"])
+    let written = ThumbnailTrackWriter.write(track)
+    #expect(
+      String(decoding: written, as: UTF8.self) == """
+        WEBVTT
+
+        00:00:00.000 --> 00:00:10.000
+        00:00:23.000 --%3E 00:00:28.000
+
+        00:00:10.000 --> 00:00:20.000
+        b.jpg
+
+
+        """)
+    let reread = try ThumbnailTrackReader.read(written)
+    #expect(reread.thumbnails.map(\.url) == ["00:00:23.000 --%3E 00:00:28.000", "b.jpg"])
+    #expect(reread.thumbnails.map(\.start) == track.thumbnails.map(\.start))
+    #expect(reread.diagnostics.isEmpty)
+  }
+
+  /// An image URI with a media fragment became a thumbnail whose URL held the `#`, which the
+  /// written track then read back as a region: both readers now split it the same way.
+  @Test func aFragmentOnAnImageURIIsReadAsATrackReadsIt() throws {
+    let track = try ImagePlaylistReader.read(
+      Array(
+        """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:10
+        #EXT-X-IMAGES-ONLY
+        #EXTINF:10,
+        a.jpg#t=5&xywh=percent:10,20,30,40
+        #EXT-X-TILES:RESOLUTION=160x90,LAYOUT=2x1,DURATION=5
+        #EXTINF:10,
+        sheet.jpg#xywh=1,1,1,1&t=1
+
+        """.utf8))
+    let whole = SpatialFragment(x: 10, y: 20, width: 30, height: 40, unit: .percent)
+    #expect(track.thumbnails.map(\.url) == ["a.jpg", "sheet.jpg", "sheet.jpg"])
+    #expect(
+      track.thumbnails.map(\.region) == [
+        whole, SpatialFragment(x: 0, y: 0, width: 160, height: 90),
+        SpatialFragment(x: 160, y: 0, width: 160, height: 90),
+      ])
+    #expect(track.thumbnails.map(\.otherFragment) == ["t=5", "t=1", "t=1"])
+    let reread = try ThumbnailTrackReader.read(ThumbnailTrackWriter.write(track))
+    #expect(reread.thumbnails == track.thumbnails)
+  }
+}
