@@ -3,7 +3,9 @@ import ManifestCore
 /// The canonical form of a playlist: LF line ends and a final newline, no byte-order mark, no
 /// blank lines or trailing blanks, attributes in the order RFC 8216bis lists them (unknown ones
 /// after, as they were), and numbers written one way (shortest exact decimals, `0x` with
-/// upper-case hex digits, `WIDTHxHEIGHT`). Comments, unknown tags and URIs are kept.
+/// upper-case hex digits, `WIDTHxHEIGHT`). Comments, unknown tags and URIs are kept (a URI
+/// starting with `#`, written after blanks, stays after one blank). Reading the canonical form
+/// gives the same playlist, and its canonical form is itself.
 public enum CanonicalWriter {
   /// The canonical bytes of `source`.
   public static func write(_ source: PlaylistSource) -> [UInt8] {
@@ -12,8 +14,14 @@ public enum CanonicalWriter {
     for line in source.lines {
       switch line.kind {
       case .blank: continue
-      case .comment, .uri:
+      case .comment:
         out += source.bytes[ASCII.trimmed(source.bytes, line.range)]
+      case .uri:
+        let uri = ASCII.trimmed(source.bytes, line.range)
+        // A URI line that starts with `#` once trimmed keeps one blank, or it would read back
+        // as a tag or a comment.
+        if source.bytes[uri.lowerBound] == 0x23 { out.append(0x20) }
+        out += source.bytes[uri]
       case .tag:
         out += "#".utf8
         out += (source.tagName(of: line) ?? "").utf8

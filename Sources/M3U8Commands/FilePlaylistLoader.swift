@@ -1,8 +1,8 @@
 import HLS
 import ToolSupport
 
-/// The loader `m3u8-tool` follows playlists with: local files (and `file:` URIs) read through
-/// `ToolIO`, so tests can supply them in memory. A path that does not exist as written is tried
+/// The loader `m3u8-tool` follows playlists with: local regular files (and `file:` URIs) read
+/// through `ToolIO.readNamedFile`, so tests can supply them in memory. A path that does not exist as written is tried
 /// again as a URI path: without its query and fragment, percent-decoded (how a mirrored web
 /// playlist names its files on disk). Other schemes are an error: the tool does no networking.
 struct FilePlaylistLoader: PlaylistLoader {
@@ -19,10 +19,10 @@ struct FilePlaylistLoader: PlaylistLoader {
       path = String(components.path)
     }
     do {
-      return try io.read(path).bytes
+      return try io.readNamedFile(path).bytes
     } catch {
       let fallback = Self.filePath(ofURIPath: path)
-      guard fallback != path, let document = try? io.read(fallback) else {
+      guard fallback != path, let document = try? io.readNamedFile(fallback) else {
         throw PlaylistLoadError(location: location, reason: error.reason)
       }
       return document.bytes

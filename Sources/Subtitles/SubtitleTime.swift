@@ -91,6 +91,23 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
     return negative ? -value : value
   }
 
+  /// `self × numerator / denominator` when that is a whole number that fits `Int64` (a count of
+  /// frames or ticks), else `nil`; exact, with no `Double` fallback. `denominator` must be
+  /// positive and `numerator` not zero.
+  func wholeCount(scaledBy numerator: Int64, over denominator: Int64) -> Int64? {
+    guard denominator > 0, numerator != 0, numerator != .min else { return nil }
+    let g0 = Int64(Self.gcd(numerator.magnitude, UInt64(denominator)))
+    let (n, d) = (numerator / g0, denominator / g0)
+    let r = reduced
+    let g1 = Int64(Self.gcd(r.numerator.magnitude, UInt64(d)))
+    let g2 = Int64(Self.gcd(n.magnitude, UInt64(r.denominator)))
+    // In lowest terms now, so the value is whole exactly when the denominator is 1.
+    let (top, o1) = (r.numerator / g1).multipliedReportingOverflow(by: n / g2)
+    let (bottom, o2) = (r.denominator / g2).multipliedReportingOverflow(by: d / g1)
+    guard !o1, !o2, bottom == 1 else { return nil }
+    return top
+  }
+
   /// The value rounded half away from zero to whole milliseconds.
   public var milliseconds: Int64 { rounded(toUnitsPerSecond: 1000) }
 

@@ -179,14 +179,16 @@ public enum TTMLWriter {
     let reduced = value.reduced
     if let timing, reduced.decimalScale == nil {
       let ticks = timing.effectiveTickRate
-      if timing.tickRate != nil, ticks.denominator == 1 {
-        let count = reduced.scaled(by: ticks.numerator, over: 1).reduced
-        if count.denominator == 1 { return "\(count.numerator)t" }
+      if timing.tickRate != nil, ticks.denominator == 1,
+        let count = reduced.wholeCount(scaledBy: ticks.numerator, over: 1)
+      {
+        return "\(count)t"
       }
       let rate = timing.effectiveFrameRate
-      if timing.frameRate != nil, rate.numerator > 0 {
-        let frames = reduced.scaled(by: rate.numerator, over: rate.denominator).reduced
-        if frames.denominator == 1 { return "\(frames.numerator)f" }
+      if timing.frameRate != nil, rate.numerator > 0,
+        let frames = reduced.wholeCount(scaledBy: rate.numerator, over: rate.denominator)
+      {
+        return "\(frames)f"
       }
     }
     let decimal = value.decimal

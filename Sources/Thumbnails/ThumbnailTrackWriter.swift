@@ -1,10 +1,12 @@
+import ManifestCore
 import Subtitles
 
 /// Writes a thumbnail track as WebVTT (W3C WebVTT §4) through the subtitle library's
 /// `WebVTTWriter`: header, `STYLE` blocks, `NOTE` comments in place, then one cue per
 /// thumbnail with its identifier, `hh:mm:ss.ttt` times and the image reference as payload. A
-/// payload may not hold `-->` (W3C WebVTT §4.1): a reference holding it, as a URI read from an
-/// HLS image playlist can, is written with that `>` percent-encoded (`--%3E`, the same URL).
+/// payload may not hold `-->` or control characters (W3C WebVTT §4.1, and a WebVTT file has no
+/// NUL): a reference holding them, as a URI read from an HLS image playlist can, is written
+/// with them percent-encoded (`--%3E`, `%00`: the same URL, as RFC 3986 §2.1 spells it).
 public enum ThumbnailTrackWriter {
   /// The track as WebVTT bytes.
   public static func write(_ track: ThumbnailTrack) -> [UInt8] {
@@ -24,10 +26,21 @@ public enum ThumbnailTrackWriter {
       styleSheets: track.styleSheets, comments: track.comments)
   }
 
-  /// `reference` with the `>` of each `-->` percent-encoded.
-  private static func payload(_ reference: String) -> String {
-    guard reference.contains("-->") else { return reference }
-    return reference.split(separator: "-->", omittingEmptySubsequences: false)
-      .joined(separator: "--%3E")
+  /// `reference` with control characters and the `>` of each `-->` percent-encoded.
+  static func payload(_ reference: String) -> String {
+    let utf8 = reference.utf8
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) || reference.contains("-->") else {
+      return reference
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(utf8.count + 8)
+    for byte in utf8 {
+      if byte < 0x20 || byte == 0x7F || (byte == 0x3E && out.suffix(2) == [0x2D, 0x2D]) {
+        out += Array("%\(Hex.encode([byte], uppercase: true))".utf8)
+      } else {
+        out.append(byte)
+      }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -69,6 +69,16 @@ public final class ToolIO: @unchecked Sendable {
     return InputDocument(name: path, bytes: try Self.readFile(path))
   }
 
+  /// Reads a file that an input names rather than the user (a media playlist a multivariant
+  /// playlist lists): like `read(_:)`, but never standard input and only a regular file, since a
+  /// device, FIFO or socket named inside a document could block or never end (`/dev/zero`).
+  public func readNamedFile(_ path: String) throws(InputReadError) -> InputDocument {
+    if case .memory(_, let files) = backend, let bytes = files[path] {
+      return InputDocument(name: path, bytes: bytes)
+    }
+    return InputDocument(name: path, bytes: try Self.readFile(path, regularOnly: true))
+  }
+
   /// Appends to standard output.
   public func write(_ text: String) {
     outBuffer += text.utf8
@@ -149,13 +159,19 @@ public final class ToolIO: @unchecked Sendable {
     }
   }
 
-  private static func readFile(_ path: String) throws(InputReadError) -> [UInt8] {
-    let fd = open(path, O_RDONLY)
+  private static func readFile(_ path: String, regularOnly: Bool = false) throws(InputReadError)
+    -> [UInt8]
+  {
+    // Non-blocking, so opening a FIFO nobody writes to returns at once (to be refused).
+    let fd = open(path, regularOnly ? O_RDONLY | O_NONBLOCK : O_RDONLY)
     guard fd >= 0 else { throw InputReadError(path: path, reason: Self.errnoText()) }
     defer { close(fd) }
     var info = stat()
     if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
       throw InputReadError(path: path, reason: "is a directory")
+    }
+    if regularOnly && (info.st_mode & S_IFMT) != S_IFREG {
+      throw InputReadError(path: path, reason: "is not a regular file")
     }
     return try readAll(fd: fd, path: path, sizeHint: Int(info.st_size))
   }

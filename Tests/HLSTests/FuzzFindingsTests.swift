@@ -24,4 +24,22 @@ import Testing
       ])
     #expect(p.segments.first?.programDateTime == nil)
   }
+
+  /// The canonical form trimmed a URI line written after blanks, `  #EXT-X-ENDLIST`, into a
+  /// tag: the segment was lost and the playlist ended.
+  @Test func canonicalFormKeepsAURIThatStartsWithAHash() throws {
+    let original = try Playlist.media(
+      "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\n  #EXT-X-ENDLIST \n")
+    #expect(original.segments.map(\.uri) == ["#EXT-X-ENDLIST"])
+    #expect(!original.endList)
+    let canonical = CanonicalWriter.write(original.source)
+    #expect(
+      String(decoding: canonical, as: UTF8.self)
+        == "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\n #EXT-X-ENDLIST\n")
+    let reread = try #require(try Playlist.parse(canonical).media)
+    #expect(reread.segments.map(\.uri) == ["#EXT-X-ENDLIST"])
+    #expect(!reread.endList)
+    #expect(rendered(reread.diagnostics) == [])
+    #expect(CanonicalWriter.write(reread.source) == canonical)
+  }
 }

@@ -114,6 +114,27 @@ import Testing
     #expect(reread.diagnostics.isEmpty)
   }
 
+  /// A tick count past what nanoseconds hold was computed as a time, clamped, and written as
+  /// `9200000000t`: counts are now exact or not written as counts.
+  @Test func ttmlTickAndFrameCountsAreExact() throws {
+    let document = try TTMLReader.read(
+      bytes(
+        """
+        <tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttp="http://www.w3.org/ns/ttml#parameter"
+          ttp:tickRate="10000001"><body><div begin="40:00:01.000">
+        <p begin="24000000t" dur="2.5s">far</p></div></body></tt>
+        """))
+    let written = String(decoding: document.written(as: .ttml), as: UTF8.self)
+    #expect(written.contains("<p begin=\"1440034144001t\" end=\"40:00:05.89999976\">far</p>"))
+    let reread = try TTMLReader.read(Array(written.utf8))
+    #expect(reread.cues.map(\.start) == document.cues.map(\.start))
+    let time = try #require(SubtitleTime(numerator: 24_000_000, denominator: 10_000_001))
+    #expect(time.wholeCount(scaledBy: 10_000_001, over: 1) == 24_000_000)
+    #expect(time.wholeCount(scaledBy: 30_000, over: 1001) == nil)
+    #expect(SubtitleTime(seconds: .max).wholeCount(scaledBy: 2, over: 1) == nil)
+    #expect(SubtitleTime(milliseconds: 1001).wholeCount(scaledBy: 30_000, over: 1001) == 30)
+  }
+
   @Test func timeArithmeticAtTheEdgesClampsInsteadOfTrapping() throws {
     #expect(SubtitleTime(seconds: .max).milliseconds == .max)
     #expect(SubtitleTime(seconds: .min).milliseconds == .min)

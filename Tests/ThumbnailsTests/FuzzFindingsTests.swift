@@ -67,4 +67,17 @@ import Thumbnails
     let reread = try ThumbnailTrackReader.read(ThumbnailTrackWriter.write(track))
     #expect(reread.thumbnails == track.thumbnails)
   }
+
+  /// A NUL in an image URI went into the written track, which then did not read at all.
+  @Test func controlCharactersInAReferenceArePercentEncoded() throws {
+    let track = try ImagePlaylistReader.read(
+      Array("#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXT-X-IMAGES-ONLY\n#EXTINF:10,\n".utf8)
+        + [0x61, 0x00, 0x09, 0x7F, 0x2E, 0x6A, 0x70, 0x67, 0x0A])
+    #expect(track.thumbnails.map(\.url) == ["a\u{0}\t\u{7F}.jpg"])
+    let written = ThumbnailTrackWriter.write(track)
+    #expect(
+      String(decoding: written, as: UTF8.self)
+        == "WEBVTT\n\n00:00:00.000 --> 00:00:10.000\na%00%09%7F.jpg\n\n")
+    #expect(try ThumbnailTrackReader.read(written).thumbnails.map(\.url) == ["a%00%09%7F.jpg"])
+  }
 }

@@ -51,6 +51,18 @@ import ToolSupport
     #expect(file.bytes == [0xFE, 0xFF])
   }
 
+  @Test func namedFilesAreReadOnlyWhenRegular() throws {
+    let io = ToolIO.memory(stdinBytes: [0x41], files: ["in-memory.m3u8": [0x42]])
+    #expect(try io.readNamedFile("in-memory.m3u8").bytes == [0x42])
+    #expect(try io.readNamedFile(#filePath).bytes.starts(with: Array("import Testing".utf8)))
+    #expect(throws: InputReadError(path: "/dev/zero", reason: "is not a regular file")) {
+      try io.readNamedFile("/dev/zero")
+    }
+    #expect(throws: InputReadError(path: "-", reason: "No such file or directory")) {
+      try io.readNamedFile("-")
+    }
+  }
+
   @Test func helpAndVersion() {
     let io = ToolIO.memory()
     #expect(tool.run(["--version"], io: io) == 0)

@@ -4,8 +4,8 @@ import ManifestCore
 
 /// `Playlist.parse` on arbitrary bytes. Beyond not crashing: an unedited playlist writes back
 /// byte for byte (as is, through an empty edit list, and with every valid UTF-8 line replaced by
-/// its own text), a rendered attribute list reads back to itself, and the canonical form is a
-/// playlist whose canonical form is itself.
+/// its own text), a rendered attribute list reads back to itself, and the canonical form is the
+/// same playlist (segments, variants) and its own canonical form.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHLS(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = fuzzInput(data, size)
@@ -58,6 +58,21 @@ private func checkCanonicalForm(_ playlist: Playlist) {
     again == canonical,
     "canonical form not idempotent:\n\(FuzzCheck.describe(canonical))\n"
       + "became\n\(FuzzCheck.describe(again))")
+  FuzzCheck.require(
+    outline(reparsed) == outline(playlist),
+    "the canonical form is another playlist: \(outline(playlist)) became \(outline(reparsed))")
+}
+
+/// What a rewrite must keep: the kind, the segments (URI, duration, discontinuity) and the end
+/// of a media playlist, the variant URIs of a multivariant one.
+private func outline(_ playlist: Playlist) -> [String] {
+  switch playlist {
+  case .media(let media):
+    ["media", "end \(media.endList)"]
+      + media.segments.map { "\($0.uri) \($0.duration) \($0.discontinuity)" }
+  case .multivariant(let multivariant):
+    ["multivariant"] + multivariant.allVariants.map(\.uri)
+  }
 }
 
 /// Reads every part of the model the tools read, so lazily built values are built.
