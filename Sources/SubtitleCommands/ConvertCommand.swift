@@ -2,24 +2,32 @@ import ManifestCore
 import Subtitles
 import ToolSupport
 
-/// `subtitle-tool convert --to srt|vtt|ttml [--from FORMAT] [FILE]`.
+/// `subtitle-tool convert --to srt|vtt|ttml [--from FORMAT] [--ttml-profile PROFILE]
+/// [--root-extent WxH] [FILE]`.
 enum ConvertCommand {
   static let spec = CommandSpec(
     name: "convert",
-    summary: "convert between SRT, WebVTT and TTML (IMSC1)",
+    summary: "convert between SRT, WebVTT and TTML (IMSC1 text, IMSC 1.1 image)",
     discussion: """
       Times stay exact (TTML frame and tick times are rounded to milliseconds only for SRT and
       WebVTT). Italic, bold, underline, colours and top/middle placement carry over; image
-      cues can only be written as TTML and are skipped, with a warning, otherwise.
+      cues can only be written as TTML and are skipped, with a warning, otherwise. TTML text
+      is written in the IMSC1 text profile shape; image cues as an IMSC 1.1 image-profile
+      document (each PNG in an image element's data: URL, in a region of its pixel size), or
+      with --ttml-profile smpte-tt as SMPTE-TT smpte:image/smpte:backgroundImage. What keeps an
+      IMSC document from conforming (overlapping images, unknown image sizes, no pixel root
+      container) is reported as a warning.
       """,
     options: [
       .option("--to", "FORMAT", "output format: srt, vtt or ttml (required)"),
-      SubtitleInput.fromOption,
+      SubtitleInput.fromOption, TTMLOutput.profileOption, TTMLOutput.rootExtentOption,
     ]
   ) { arguments, io in
     let path: String?
     let target: SubtitleFormat
+    let ttml: TTMLWriter.Options
     do throws(UsageError) {
+      ttml = try TTMLOutput.options(arguments)
       path = try SubtitleInput.singleOperand(arguments)
       guard let name = arguments.value("--to") else { throw UsageError("missing --to FORMAT") }
       guard let format = SubtitleFormat(name: name) else {
@@ -33,7 +41,9 @@ enum ConvertCommand {
     case .failure(let code): return code.status
     case .success(let (document, name)):
       SubtitleInput.reportDiagnostics(document, name: name, io: io)
-      if target != .ttml {
+      if target == .ttml {
+        TTMLOutput.reportImageLayout(document, options: ttml, name: name, io: io)
+      } else {
         let images = document.cues.filter(\.isImage).count
         if images > 0 {
           io.errorLine(
@@ -41,7 +51,7 @@ enum ConvertCommand {
               + "\(target.rawValue) and \(images == 1 ? "was" : "were") skipped")
         }
       }
-      io.write(bytes: document.written(as: target))
+      io.write(bytes: document.written(as: target, ttml: ttml))
       return ExitStatus.success
     }
   }

@@ -2,7 +2,8 @@ import ManifestCore
 import Subtitles
 import ToolSupport
 
-/// `subtitle-tool shift --by SECONDS [--from FORMAT] [FILE]`.
+/// `subtitle-tool shift --by SECONDS [--from FORMAT] [--ttml-profile PROFILE]
+/// [--root-extent WxH] [FILE]`.
 enum ShiftCommand {
   static let spec = CommandSpec(
     name: "shift",
@@ -10,13 +11,19 @@ enum ShiftCommand {
     discussion: """
       SECONDS is an exact decimal such as 2.5 or -0.040. Cues that would end at or before zero
       are dropped and cues that would start before zero start at zero, each with a warning.
-      WebVTT inline timestamps move too; X-TIMESTAMP-MAP is kept as it is.
+      WebVTT inline timestamps move too; X-TIMESTAMP-MAP is kept as it is. TTML image cues
+      are written as 'convert --to ttml' writes them (--ttml-profile, --root-extent).
       """,
-    options: [.option("--by", "SECONDS", "the offset (required)"), SubtitleInput.fromOption]
+    options: [
+      .option("--by", "SECONDS", "the offset (required)"), SubtitleInput.fromOption,
+      TTMLOutput.profileOption, TTMLOutput.rootExtentOption,
+    ]
   ) { arguments, io in
     let path: String?
     let offset: SubtitleTime
+    let ttml: TTMLWriter.Options
     do throws(UsageError) {
+      ttml = try TTMLOutput.options(arguments)
       path = try SubtitleInput.singleOperand(arguments)
       guard let text = arguments.value("--by") else { throw UsageError("missing --by SECONDS") }
       guard let seconds = ExactDecimal(text) else {
@@ -41,7 +48,10 @@ enum ShiftCommand {
           "\(name): warning: \(report.clipped) cue\(report.clipped == 1 ? "" : "s") now start"
             + "\(report.clipped == 1 ? "s" : "") at 0 (moved partly before 0)")
       }
-      io.write(bytes: shifted.written(as: document.format))
+      if document.format == .ttml {
+        TTMLOutput.reportImageLayout(shifted, options: ttml, name: name, io: io)
+      }
+      io.write(bytes: shifted.written(as: document.format, ttml: ttml))
       return ExitStatus.success
     }
   }

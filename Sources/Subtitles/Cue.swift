@@ -13,7 +13,7 @@ public enum CueContent: Sendable, Equatable {
 /// shared copy-on-write box, so copying a cue costs little.
 public struct Cue: Sendable, Equatable {
   /// The rarely set fields.
-  private struct Extras: Sendable, Equatable {
+  struct Extras: Sendable, Equatable {
     var region: String?
     var styleReferences: [String]
     var style: [StyleProperty]
@@ -24,7 +24,8 @@ public struct Cue: Sendable, Equatable {
     }
   }
 
-  private final class ExtrasBox: Sendable {
+  /// The rarely set fields of one or more cues (immutable, so shared freely).
+  final class ExtrasBox: Sendable {
     let value: Extras
     init(_ value: Extras) { self.value = value }
   }
@@ -84,14 +85,22 @@ public struct Cue: Sendable, Equatable {
     self.content = content
     self.placement = placement
     self.line = line
-    let extras = Extras(
-      region: region, styleReferences: styleReferences, style: style, settings: settings)
-    extrasBox = extras.isEmpty ? nil : ExtrasBox(extras)
+    if region == nil && styleReferences.isEmpty && style.isEmpty && settings == nil {
+      extrasBox = nil
+    } else {
+      extrasBox = ExtrasBox(
+        Extras(region: region, styleReferences: styleReferences, style: style, settings: settings))
+    }
   }
 
-  /// A cue sharing `template`'s region, style references, style and settings.
+  /// The box holding the cue's region, style references, style and settings (`nil` when all
+  /// are empty), for other cues to share.
+  var sharedExtras: ExtrasBox? { extrasBox }
+
+  /// A cue whose region, style references, style and settings are those in `extras` (another
+  /// cue's `sharedExtras`).
   init(
-    sharingExtrasOf template: Cue, identifier: String?, start: SubtitleTime, end: SubtitleTime,
+    sharing extras: ExtrasBox?, identifier: String?, start: SubtitleTime, end: SubtitleTime,
     content: CueContent, placement: CuePlacement, line: Int
   ) {
     self.identifier = identifier
@@ -100,7 +109,7 @@ public struct Cue: Sendable, Equatable {
     self.content = content
     self.placement = placement
     self.line = line
-    extrasBox = template.extrasBox
+    extrasBox = extras
   }
 
   /// A text cue from plain text (`\n` separates lines).

@@ -1,8 +1,9 @@
 /// The content of a text cue.
 ///
 /// Text read from SRT or WebVTT is kept as the payload markup exactly as written (so reading is
-/// cheap and a same-format write reproduces it); `nodes` parses it on demand. Setting `nodes`
-/// replaces the markup.
+/// cheap and a same-format write reproduces it); `nodes` parses it on demand. Text read from
+/// TTML is kept in the reader's flat form, shared by the document's cues; `nodes` builds the
+/// tree on demand. Setting `nodes` replaces either.
 public struct CueText: Sendable, Equatable {
   /// The inline markup language a payload is written in.
   public enum Markup: Sendable, Hashable {
@@ -15,6 +16,7 @@ public struct CueText: Sendable, Equatable {
   private enum Storage: Sendable, Equatable {
     case markup(Markup, String)
     case slice(Markup, SourceSlice)
+    case ttml(TTMLContentSlice)
     case nodes([CueNode])
   }
 
@@ -42,12 +44,15 @@ public struct CueText: Sendable, Equatable {
   /// the text is asked for).
   init(markup slice: SourceSlice, in markup: Markup) { storage = .slice(markup, slice) }
 
+  /// TTML content a reader collected (no nodes are built until they are asked for).
+  init(ttml slice: TTMLContentSlice) { storage = .ttml(slice) }
+
   /// The payload markup as read, when the text came from SRT or WebVTT and was not replaced.
   public var sourceMarkup: (markup: Markup, text: String)? {
     switch storage {
     case .markup(let kind, let text): (kind, text)
     case .slice(let kind, let slice): (kind, slice.text)
-    case .nodes: nil
+    case .ttml, .nodes: nil
     }
   }
 
@@ -56,6 +61,7 @@ public struct CueText: Sendable, Equatable {
     get {
       switch storage {
       case .nodes(let nodes): nodes
+      case .ttml(let slice): slice.nodes
       case .markup(.srt, let text): SRTMarkup.parse(text)
       case .markup(.webVTT, let text): WebVTTCueTextParser.parse(text)
       case .slice(.srt, let slice): SRTMarkup.parse(slice.text)
@@ -67,6 +73,7 @@ public struct CueText: Sendable, Equatable {
 
   /// The text without markup, lines joined by `\n` (the `text` of `subtitle-tool dump --json`).
   public var plainText: String {
+    if case .ttml(let slice) = storage { return slice.plainText }
     if let source = sourceMarkup, !Self.mayContainMarkup(source.text) { return source.text }
     var out = ""
     Self.appendPlain(nodes, to: &out)

@@ -156,10 +156,9 @@ public enum SRTReader {
     }
 
     mutating func finishCue() {
-      guard let open = current else { return }
-      current = nil
+      guard let open = current.take() else { return }
       let (text, hasBrace) = payload()
-      textLines.removeAll(keepingCapacity: true)
+      if !textLines.isEmpty { textLines.removeAll(keepingCapacity: true) }
       var placement = CuePlacement()
       if hasBrace, let value = SRTMarkup.numpadAlignment(text.sourceMarkup?.text ?? ""),
         let aligned = CuePlacement(numpadAlignment: value)

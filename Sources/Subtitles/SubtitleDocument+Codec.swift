@@ -12,12 +12,15 @@ extension SubtitleDocument {
     }
   }
 
-  /// The document written as `format` (image cues are skipped for SRT and WebVTT).
-  public func written(as format: SubtitleFormat) -> [UInt8] {
+  /// The document written as `format` (image cues are skipped for SRT and WebVTT; `ttml` says
+  /// how TTML writes them).
+  public func written(
+    as format: SubtitleFormat, ttml: TTMLWriter.Options = TTMLWriter.Options()
+  ) -> [UInt8] {
     switch format {
     case .srt: SRTWriter.write(self)
     case .webVTT: WebVTTWriter.write(self)
-    case .ttml: TTMLWriter.write(self)
+    case .ttml: TTMLWriter.write(self, options: ttml)
     }
   }
 }

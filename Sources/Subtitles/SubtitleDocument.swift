@@ -25,6 +25,9 @@ public struct SubtitleDocument: Sendable, Equatable {
   public var language: String?
   /// TTML timing parameters (`ttp:frameRate` …) as read; used when writing TTML back.
   public var timing: TTMLTimingParameters?
+  /// TTML: the `tts:extent` of the `tt` element as written (the root container's size, such as
+  /// `1920px 1080px`; IMSC 1.1 §7.12.6 requires it when any length is in pixels), if any.
+  public var rootExtent: String?
   /// Problems reading survived, in document order.
   public var diagnostics: [Diagnostic]
 
@@ -34,7 +37,8 @@ public struct SubtitleDocument: Sendable, Equatable {
     timestampMap: WebVTTTimestampMap? = nil, styleSheets: [String] = [],
     comments: [SubtitleComment] = [], styles: [SubtitleStyle] = [],
     regions: [SubtitleRegion] = [], language: String? = nil,
-    timing: TTMLTimingParameters? = nil, diagnostics: [Diagnostic] = []
+    timing: TTMLTimingParameters? = nil, rootExtent: String? = nil,
+    diagnostics: [Diagnostic] = []
   ) {
     self.format = format
     self.cues = cues
@@ -47,6 +51,7 @@ public struct SubtitleDocument: Sendable, Equatable {
     self.regions = regions
     self.language = language
     self.timing = timing
+    self.rootExtent = rootExtent
     self.diagnostics = diagnostics
   }
 

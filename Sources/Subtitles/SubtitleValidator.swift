@@ -50,8 +50,15 @@ public enum SubtitleValidator {
       case .text(let text):
         if text.isBlank { report(.emptyCue, "has no text") }
       case .image(let image):
-        if image.data == nil && (image.source == nil || image.source?.hasPrefix("#") == true) {
-          let reference = image.source.map { " ('\($0)')" } ?? ""
+        // A fragment names data the document lacks; a data: URL left as the source did not
+        // decode (CueImage decodes the ones that do).
+        if image.data == nil,
+          image.source.map({ $0.hasPrefix("#") || DataURL.isDataURL($0) }) ?? true
+        {
+          var reference = image.source.map { " ('\($0)')" } ?? ""
+          if let source = image.source, DataURL.isDataURL(source) {
+            reference = " (a data: URL that does not decode)"
+          }
           report(.missingImageData, "is an image cue without image data\(reference)")
         }
       }

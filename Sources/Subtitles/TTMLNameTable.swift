@@ -6,6 +6,7 @@ enum TTMLLocalName: String {
   case image, source, data, begin, end, dur, timeContainer, id, space, lang, src, type
   case imagetype, imageType, backgroundImage, timeBase, frameRate, frameRateMultiplier
   case subFrameRate, tickRate, dropMode, clockMode
+  case extent
 }
 
 /// Classifies the names of one document once per distinct name, using the ids `XMLSupport`
@@ -27,20 +28,35 @@ struct TTMLNameTable {
     return value
   }
 
-  /// The vocabulary and local name of attribute `index` of `tag`, by ids (the name is only
-  /// built the first time an id is seen).
+  /// The vocabulary, local name and ids of attribute `index` of `tag` (the name is only built
+  /// the first time an id is seen).
   mutating func attribute(_ tag: XMLStartTag, _ index: Int) -> (
-    vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?, namespaceID: Int
+    vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?, namespaceID: Int, localID: Int
   ) {
-    let ids = tag.attributeIDs(index)
+    classify(tag.attributeIDs(index)) { tag.attributeName(index) }
+  }
+
+  /// The vocabulary and local name of `tag`'s element.
+  mutating func element(_ tag: XMLStartTag) -> (
+    vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?
+  ) {
+    let result = classify(tag.nameIDs) { tag.name }
+    return (result.vocabulary, result.local)
+  }
+
+  private mutating func classify(
+    _ ids: (namespaceID: Int, localID: Int), _ name: () -> XMLName
+  ) -> (
+    vocabulary: TTMLNamespace.Vocabulary, local: TTMLLocalName?, namespaceID: Int, localID: Int
+  ) {
     if ids.namespaceID >= 0, ids.namespaceID < vocabularies.count,
       let vocabulary = vocabularies[ids.namespaceID], ids.localID >= 0, ids.localID < locals.count,
       let local = locals[ids.localID]
     {
-      return (vocabulary, local, ids.namespaceID)
+      return (vocabulary, local, ids.namespaceID, ids.localID)
     }
-    let name = tag.attributeName(index)
-    return (self.vocabulary(name), self.local(name), name.namespaceID)
+    let name = name()
+    return (self.vocabulary(name), self.local(name), name.namespaceID, name.localID)
   }
 
   /// The local name, if the reader knows it.

@@ -1,9 +1,12 @@
+import XMLSupport
+
 /// The namespaces a TTML reader recognises: TTML1/TTML2 (`http://www.w3.org/ns/ttml`), the 2006
 /// TTAF1 drafts DFXP files still carry, SMPTE ST 2052-1 (2010 and 2013), and IMSC.
 enum TTMLNamespace {
   /// The part of a TTML vocabulary a namespace holds.
   enum Vocabulary {
-    case core, styling, parameter, metadata, smpte, other
+    /// `xml`: the XML namespace of `xml:id`, `xml:space`, `xml:lang`.
+    case core, styling, parameter, metadata, smpte, xml, other
   }
 
   static let core = "http://www.w3.org/ns/ttml"
@@ -22,6 +25,7 @@ enum TTMLNamespace {
   static func vocabulary(_ uri: String) -> Vocabulary {
     if coreNamespaces.contains(uri) { return .core }
     if uri == smpte2010 || uri == smpte2013 { return .smpte }
+    if uri == xmlNamespace { return .xml }
     guard let hash = uri.lastIndex(of: "#"),
       coreNamespaces.contains(String(uri[..<hash]))
     else { return .other }

@@ -1,8 +1,12 @@
-/// The content of one TTML `p`, built into cue nodes as the document streams by, with XML
+/// The content of the TTML `p` being read, collected as the document streams by, with XML
 /// whitespace handling (TTML2 §10.2.34 `xml:space`: by default line feeds and tabs become
-/// spaces, runs of spaces collapse across span boundaries, and spaces at the start and end of a
-/// line go; `preserve` keeps them and turns line feeds into line breaks). When spans carry their
-/// own timing, `pieces` gives one piece of content per interval between their begins and ends.
+/// spaces, runs of spaces collapse across span boundaries, and spaces at the end of a line go;
+/// `preserve` keeps them and turns line feeds into line breaks). When spans carry their own
+/// timing, `pieces` gives one piece of content per interval between their begins and ends.
+///
+/// The content goes straight into the document's `TTMLContentBuffer` (text bytes appended to
+/// one buffer, items to one list), so reading a paragraph allocates nothing; `commit` keeps it
+/// there for a cue to refer to, and the next `reset` drops a paragraph that was not kept.
 struct TTMLParagraph {
   /// A span with its own timing: its position among the paragraph's spans (document order)
   /// and when it is active (absolute; `end` `nil` means until the paragraph ends).
@@ -12,8 +16,14 @@ struct TTMLParagraph {
     var end: SubtitleTime?
   }
 
-  private var spanStack: [CueSpan] = []
-  private var childrenStack: [[CueNode]] = [[]]
+  /// The document's content so far; the current paragraph's items start at `itemBase`.
+  private(set) var buffer = TTMLContentBuffer()
+  private var itemBase = 0
+  private var byteBase = 0
+  /// The span styles in `buffer.spans`, by (style, style references) numbers.
+  private var spanNumbers: [Int64: Int] = [:]
+  /// The item index of each open span's `open` item, outermost first.
+  private var openItems: [Int] = []
   /// For each open span, its index in `timedSpans` (-1 when it has no timing of its own).
   private var openTimedIndex: [Int] = []
   private var timedSpans: [TimedSpan] = []
@@ -22,21 +32,29 @@ struct TTMLParagraph {
 
   init() {}
 
-  /// Empties the paragraph for the next `p`.
+  /// Makes room for `bytes` bytes of text and `items` items in the content buffer.
+  mutating func reserveCapacity(bytes: Int, items: Int) {
+    buffer.bytes.reserveCapacity(bytes)
+    buffer.items.reserveCapacity(items)
+  }
+
+  /// Starts the next `p`, dropping what the last one left if it was not committed.
   mutating func reset() {
-    if !spanStack.isEmpty { spanStack.removeAll(keepingCapacity: true) }
-    if childrenStack.count == 1 {
-      childrenStack[0] = []
-    } else {
-      childrenStack = [[]]
-    }
-    if !openTimedIndex.isEmpty { openTimedIndex.removeAll(keepingCapacity: true) }
-    if !timedSpans.isEmpty { timedSpans.removeAll(keepingCapacity: true) }
+    if buffer.items.count > itemBase { buffer.items.removeLast(buffer.items.count - itemBase) }
+    if buffer.bytes.count > byteBase { buffer.bytes.removeLast(buffer.bytes.count - byteBase) }
+    if !openItems.isEmpty { openItems.removeAll() }
+    if !openTimedIndex.isEmpty { openTimedIndex.removeAll() }
+    if !timedSpans.isEmpty { timedSpans.removeAll() }
     spanCount = 0
     lastWasSpace = true
   }
 
-  mutating func openSpan(_ span: CueSpan, begin: SubtitleTime, end: SubtitleTime?, timed: Bool) {
+  /// A `span` starts, styled by `style` (made only the first time `number`, which identifies
+  /// it, is seen); `timed` when it has timing of its own (active from `begin` to `end`).
+  mutating func openSpan(
+    number: Int64, style: @autoclosure () -> TTMLContentBuffer.SpanStyle, begin: SubtitleTime,
+    end: SubtitleTime?, timed: Bool
+  ) {
     if timed {
       openTimedIndex.append(timedSpans.count)
       timedSpans.append(TimedSpan(ordinal: spanCount, begin: begin, end: end))
@@ -44,117 +62,202 @@ struct TTMLParagraph {
       openTimedIndex.append(-1)
     }
     spanCount += 1
-    spanStack.append(span)
-    childrenStack.append([])
+    let spanIndex: Int
+    if let known = spanNumbers[number] {
+      spanIndex = known
+    } else {
+      spanIndex = buffer.spans.count
+      buffer.spans.append(style())
+      spanNumbers[number] = spanIndex
+    }
+    openItems.append(buffer.items.count)
+    buffer.items.append(.open(span: spanIndex))
   }
 
+  /// The innermost open span ends (at `end`, for a span with timing of its own).
   mutating func closeSpan(end: SubtitleTime?) {
-    guard var span = spanStack.popLast(), let children = childrenStack.popLast(),
-      let timedIndex = openTimedIndex.popLast()
-    else { return }
-    if timedIndex >= 0 { timedSpans[timedIndex].end = end }
-    span.children = children
-    childrenStack[childrenStack.count - 1].append(.span(span))
-  }
-
-  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, preserve: Bool) {
-    let top = childrenStack.count - 1
-    if preserve {
-      let text = String(decoding: bytes, as: UTF8.self)
-      var first = true
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if !first { childrenStack[top].append(.lineBreak) }
-        first = false
-        if !line.isEmpty { childrenStack[top].append(.text(String(line))) }
-      }
-      lastWasSpace = bytes.last == 0x20 || bytes.last == 0x0A
+    guard let openIndex = openItems.popLast(), let timedIndex = openTimedIndex.popLast() else {
       return
     }
-    let collapsed = Self.collapse(bytes, afterSpace: &lastWasSpace)
-    if !collapsed.isEmpty { childrenStack[top].append(.text(collapsed)) }
+    if timedIndex >= 0 { timedSpans[timedIndex].end = end }
+    buffer.items[openIndex].close(at: buffer.items.count)
+    buffer.items.append(.close)
   }
 
-  mutating func lineBreak() {
-    let top = childrenStack.count - 1
-    if !Self.trimTrailing(&childrenStack[top]) && top > 0 {
-      _ = Self.trimTrailing(&childrenStack[top - 1])
+  /// A run of character data; `preserve` under `xml:space="preserve"`.
+  mutating func text(_ text: UnsafeBufferPointer<UInt8>, preserve: Bool) {
+    if preserve {
+      appendPreserved(text)
+    } else {
+      appendCollapsed(text)
     }
-    childrenStack[top].append(.lineBreak)
+  }
+
+  /// Preserved text: each line feed a line break (a line feed after a carriage return stays in
+  /// the text, as the two are one character).
+  private mutating func appendPreserved(_ text: UnsafeBufferPointer<UInt8>) {
+    var lineStart = 0
+    for index in text.indices where text[index] == 0x0A {
+      if index > 0 && text[index - 1] == 0x0D { continue }
+      appendText(UnsafeBufferPointer(rebasing: text[lineStart..<index]))
+      buffer.items.append(.lineBreak)
+      lineStart = index + 1
+    }
+    appendText(UnsafeBufferPointer(rebasing: text[lineStart...]))
+    lastWasSpace = text.last == 0x20 || text.last == 0x0A
+  }
+
+  private mutating func appendText(_ text: UnsafeBufferPointer<UInt8>) {
+    guard !text.isEmpty else { return }
+    let start = buffer.bytes.count
+    buffer.bytes.append(contentsOf: text)
+    buffer.items.append(.text(start, buffer.bytes.count))
+  }
+
+  /// Default `xml:space` handling: every run of XML whitespace becomes one space, none after a
+  /// space already written (across runs and spans).
+  private mutating func appendCollapsed(_ text: UnsafeBufferPointer<UInt8>) {
+    guard let last = text.last else { return }
+    // Most runs need no change: no whitespace but single spaces, none leading after a space.
+    if !(lastWasSpace && text[0] == 0x20) && !Self.needsCollapsing(text) {
+      lastWasSpace = last == 0x20
+      appendText(text)
+      return
+    }
+    let start = buffer.bytes.count
+    var space = lastWasSpace
+    for byte in text {
+      if Self.isXMLSpace(byte) {
+        if !space { buffer.bytes.append(0x20) }
+        space = true
+      } else {
+        buffer.bytes.append(byte)
+        space = false
+      }
+    }
+    lastWasSpace = space
+    if buffer.bytes.count > start {
+      buffer.items.append(.text(start, buffer.bytes.count))
+    }
+  }
+
+  /// True when `text` holds a byte below 0x20 (tab, line feed, carriage return) or two spaces
+  /// in a row: looked for eight bytes at a time.
+  private static func needsCollapsing(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = text.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let high: UInt64 = 0x8080_8080_8080_8080
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    var index = 0
+    var previousSpace: UInt64 = 0
+    while index + 8 <= text.count {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      // A byte below 0x20 (bytes from 0x80 up never count).
+      if (word &- 0x20 &* ones) & ~word & high != 0 { return true }
+      // The high bit of each byte that is a space.
+      let spaces = word ^ (0x20 &* ones)
+      let isSpace = ~(((spaces & low) &+ low) | spaces | low)
+      if isSpace & ((isSpace << 8) | previousSpace) != 0 { return true }
+      previousSpace = isSpace >> 56
+      index += 8
+    }
+    var before = previousSpace != 0
+    while index < text.count {
+      let byte = text[index]
+      if byte < 0x20 || (byte == 0x20 && before) { return true }
+      before = byte == 0x20
+      index += 1
+    }
+    return false
+  }
+
+  @inline(__always)
+  private static func isXMLSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+  }
+
+  /// A `br`: spaces before it go (in the current span, or in its parent when the span has
+  /// nothing but spaces yet).
+  mutating func lineBreak() {
+    let top = openItems.count
+    if !trimTrailing(levelStart(top)..<buffer.items.count) && top > 0 {
+      trimTrailing(levelStart(top - 1)..<openItems[top - 1])
+    }
+    buffer.items.append(.lineBreak)
     lastWasSpace = true
   }
 
-  /// Removes spaces at the end of `nodes` (into a last span); true when it reached text or a
-  /// line break (so nothing before needs trimming). Looks before it writes, so content that
-  /// needs no trimming (the usual case) is not copied.
+  /// The first item inside open span `level - 1` (level 0: the paragraph).
+  private func levelStart(_ level: Int) -> Int {
+    level == 0 ? itemBase : openItems[level - 1] + 1
+  }
+
+  /// Removes spaces at the end of the items in `range`, going into spans that end there; true
+  /// when it reached text or a line break (so nothing before needs trimming), false when it ran
+  /// out of items or reached the start of a span.
   @discardableResult
-  private static func trimTrailing(_ nodes: inout [CueNode]) -> Bool {
-    switch trailingState(nodes) {
-    case .clean: return true
-    case .empty: return false
-    case .needsTrim: break
-    }
-    while let last = nodes.last {
-      switch last {
-      case .text(let text):
-        guard lastByte(text) == 0x20 else { return true }
-        var trimmed = Substring(text)
-        while trimmed.utf8.last == 0x20 { trimmed = trimmed.dropLast() }
-        if trimmed.isEmpty {
-          nodes.removeLast()
+  private mutating func trimTrailing(_ range: Range<Int>) -> Bool {
+    var index = range.upperBound
+    while index > range.lowerBound {
+      index -= 1
+      let item = buffer.items[index]
+      switch item.kind {
+      case .removed, .close: continue
+      case .open: return false
+      case .lineBreak: return true
+      case .text:
+        var end = item.second
+        guard buffer.bytes[end - 1] == 0x20 else { return true }
+        while end > item.first && buffer.bytes[end - 1] == 0x20 { end -= 1 }
+        if end == item.first {
+          buffer.items[index].remove()
           continue
         }
-        nodes[nodes.count - 1] = .text(String(trimmed))
+        buffer.items[index].trim(to: end)
         return true
-      case .span(var span):
-        nodes.removeLast()
-        let done = trimTrailing(&span.children)
-        nodes.append(.span(span))
-        if done { return true }
-        return false
-      case .lineBreak, .timestamp: return true
       }
     }
     return false
   }
 
-  private enum TrailingState {
-    case clean, empty, needsTrim
-  }
-
-  /// Whether `nodes` end in a space, without copying anything.
-  private static func trailingState(_ nodes: [CueNode]) -> TrailingState {
-    guard let last = nodes.last else { return .empty }
-    switch last {
-    case .text(let text): return lastByte(text) == 0x20 ? .needsTrim : .clean
-    case .span(let span):
-      let inner = trailingState(span.children)
-      return inner == .empty ? .needsTrim : inner
-    case .lineBreak, .timestamp: return .clean
-    }
-  }
-
-  /// The last UTF-8 byte of `text`.
-  @inline(__always)
-  private static func lastByte(_ text: String) -> UInt8? {
-    text.utf8.withContiguousStorageIfAvailable { $0.last } ?? text.utf8.last
-  }
-
   /// True when a span has timing of its own (so `pieces` may give several).
   var hasTimedSpans: Bool { !timedSpans.isEmpty }
 
-  /// The whole content, open spans closed and trailing spaces trimmed.
-  mutating func content() -> [CueNode] {
-    while !spanStack.isEmpty { closeSpan(end: nil) }
-    Self.trimTrailing(&childrenStack[0])
-    return childrenStack[0]
+  /// Finishes the paragraph (open spans closed, trailing spaces trimmed) and keeps its content
+  /// in the buffer: the range of items it is.
+  mutating func commit() -> Range<Int> {
+    finishContent()
+    let range = itemBase..<buffer.items.count
+    itemBase = buffer.items.count
+    byteBase = buffer.bytes.count
+    return range
   }
 
-  /// The paragraph's content over `[begin, end)`, one piece per interval between the begins
-  /// and ends of spans with their own timing (pieces with no text left out).
+  private mutating func finishContent() {
+    while !openItems.isEmpty { closeSpan(end: nil) }
+    trimTrailing(itemBase..<buffer.items.count)
+  }
+
+  /// Hands over the content buffer (what was committed), leaving this paragraph empty.
+  mutating func takeBuffer() -> TTMLContentBuffer {
+    reset()
+    var taken = TTMLContentBuffer()
+    swap(&taken, &buffer)
+    itemBase = 0
+    byteBase = 0
+    spanNumbers.removeAll()
+    return taken
+  }
+
+  /// The paragraph's content over `[begin, end)` as nodes, one piece per interval between the
+  /// begins and ends of spans with their own timing (pieces with no text left out). The
+  /// content is not kept in the buffer.
   mutating func pieces(begin: SubtitleTime, end: SubtitleTime) -> [(
     start: SubtitleTime, end: SubtitleTime, nodes: [CueNode]
   )] {
-    let nodes = content()
+    finishContent()
+    let nodes = buffer.nodes(itemBase..<buffer.items.count)
     guard !timedSpans.isEmpty else { return [(begin, end, nodes)] }
     var times: [SubtitleTime] = [begin, end]
     for span in timedSpans {
@@ -172,92 +275,12 @@ struct TTMLParagraph {
         inactive.insert(span.ordinal)
       }
       var ordinal = 0
-      var filtered = Self.filter(nodes, removing: inactive, ordinal: &ordinal)
-      Self.trimTrailing(&filtered)
-      Self.trimLeading(&filtered)
+      var filtered = TTMLNodeTrimming.filter(nodes, removing: inactive, ordinal: &ordinal)
+      TTMLNodeTrimming.trimTrailing(&filtered)
+      TTMLNodeTrimming.trimLeading(&filtered)
       if CueText(nodes: filtered).isBlank { continue }
       result.append((start, stop, filtered))
     }
     return result
-  }
-
-  /// Removes spaces at the start of `nodes` (into a first span).
-  @discardableResult
-  private static func trimLeading(_ nodes: inout [CueNode]) -> Bool {
-    while let first = nodes.first {
-      switch first {
-      case .text(let text):
-        guard text.utf8.first == 0x20 else { return true }
-        let trimmed = text.drop { $0 == " " }
-        if trimmed.isEmpty {
-          nodes.removeFirst()
-          continue
-        }
-        nodes[0] = .text(String(trimmed))
-        return true
-      case .span(var span):
-        let done = trimLeading(&span.children)
-        nodes[0] = .span(span)
-        return done
-      case .lineBreak, .timestamp: return true
-      }
-    }
-    return false
-  }
-
-  /// `nodes` without the spans whose ordinals (document order) are in `removing`.
-  private static func filter(_ nodes: [CueNode], removing: Set<Int>, ordinal: inout Int)
-    -> [CueNode]
-  {
-    var result: [CueNode] = []
-    for node in nodes {
-      guard case .span(var span) = node else {
-        result.append(node)
-        continue
-      }
-      let own = ordinal
-      ordinal += 1
-      let children = filter(span.children, removing: removing, ordinal: &ordinal)
-      guard !removing.contains(own) else { continue }
-      span.children = children
-      result.append(.span(span))
-    }
-    return result
-  }
-
-  /// Default `xml:space` handling of one text piece.
-  static func collapse(_ bytes: UnsafeBufferPointer<UInt8>, afterSpace: inout Bool) -> String {
-    var previous: UInt8 = afterSpace ? 0x20 : 0
-    var clean = true
-    for b in bytes {
-      if b <= 0x20 && (b != 0x20 || previous == 0x20) && isXMLSpace(b) {
-        clean = false
-        break
-      }
-      previous = b
-    }
-    if clean {
-      if let last = bytes.last { afterSpace = last == 0x20 }
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
-    var space = afterSpace
-    for b in bytes {
-      if isXMLSpace(b) {
-        if !space { out.append(0x20) }
-        space = true
-      } else {
-        out.append(b)
-        space = false
-      }
-    }
-    afterSpace = space
-    return String(decoding: out, as: UTF8.self)
-  }
-
-  @inline(__always)
-  private static func isXMLSpace(_ b: UInt8) -> Bool {
-    b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D
   }
 }

@@ -37,9 +37,12 @@ public enum TTMLTimeExpression {
   private static func digits(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int) -> (Int64, Int)? {
     let start = i
     var value: Int64 = 0
-    while i < b.count && b[i] &- 0x30 < 10 {
+    while i < b.count {
+      let digit = b[i] &- 0x30
+      guard digit < 10 else { break }
       guard i - start < 18 else { return nil }
-      value = value * 10 + Int64(b[i] &- 0x30)
+      // At most 18 digits: the value stays below 10^18, so it cannot overflow.
+      value = value &* 10 &+ Int64(digit)
       i += 1
     }
     return i > start ? (value, i - start) : nil

@@ -2,29 +2,52 @@ import ManifestCore
 
 /// Writes TTML in the IMSC1 text profile shape (W3C IMSC1 §6; TTML2 §8, §10): `tt` with
 /// `ttp:timeBase="media"` (and the frame and tick rates the times need), `head` with styles and
-/// regions, `body` with one `div` of `p` elements holding `span` and `br`. Image cues become
-/// `div` elements with `smpte:backgroundImage` (IMSC1 image profile), their PNG data embedded as
-/// SMPTE ST 2052-1 `smpte:image` (base64, 76 columns) or left as the external reference.
+/// regions, `body` with one `div` of `p` elements holding `span` and `br`. Image cues are
+/// written as `Options.imageProfile` says: by default an IMSC 1.1 image-profile document
+/// (IMSC 1.1 §9; see `IMSCImageLayout` and `TTMLImageProfile`), or SMPTE-TT `smpte:image` and
+/// `smpte:backgroundImage` (SMPTE ST 2052-1).
 ///
 /// Times are exact: clock time with as many fraction digits as the value needs, else ticks or
 /// frames at the document's rates. Every string goes through `XMLWriter`, which escapes it.
-/// A TTML document comes back with its styles, regions, style references and the paragraph
-/// styling its ancestors gave; other formats get `top`/`middle`/`bottom` regions for their
-/// placements.
+/// A TTML document comes back with its styles, regions, root extent, style references and the
+/// paragraph styling its ancestors gave; other formats get `top`/`middle`/`bottom` regions for
+/// their placements.
 public enum TTMLWriter {
+  /// How to write a document.
+  public struct Options: Sendable, Hashable {
+    /// The form of image cues.
+    public var imageProfile: TTMLImageProfile
+    /// The root container size of an IMSC 1.1 image-profile document, overriding the
+    /// document's own pixel `tts:extent` (see `IMSCImageLayout`).
+    public var rootExtent: PixelSize?
+
+    /// Options; the defaults write IMSC 1.1 image profile for image cues.
+    public init(imageProfile: TTMLImageProfile = .imsc11, rootExtent: PixelSize? = nil) {
+      self.imageProfile = imageProfile
+      self.rootExtent = rootExtent
+    }
+  }
+
   /// The document as TTML bytes.
-  public static func write(_ document: SubtitleDocument) -> [UInt8] {
+  public static func write(_ document: SubtitleDocument, options: Options = Options()) -> [UInt8] {
     var xml = XMLWriter(declaration: true)
     let timing = document.format == .ttml ? document.timing : nil
-    let images = embeddedImages(document)
-    let generatedRegions = document.format == .ttml ? [] : placementRegions(document)
+    let hasImages = document.cues.contains(where: \.isImage)
+    let hasText = document.cues.contains { !$0.isImage }
+    let layout =
+      hasImages && options.imageProfile == .imsc11
+      ? IMSCImageLayout(document, rootExtent: options.rootExtent) : nil
+    let images = layout == nil ? embeddedImages(document) : []
     var root: [(String, String)] = [
       ("xmlns", "http://www.w3.org/ns/ttml"),
       ("xmlns:ttp", "http://www.w3.org/ns/ttml#parameter"),
       ("xmlns:tts", "http://www.w3.org/ns/ttml#styling"),
     ]
-    if document.cues.contains(where: \.isImage) {
+    if hasImages && layout == nil {
       root.append(("xmlns:smpte", "http://www.smpte-ra.org/schemas/2052-1/2010/smpte-tt"))
+    }
+    if layout != nil && !hasText {
+      root.append(("ttp:contentProfiles", TTMLImageProfile.imsc11ImageDesignator))
     }
     root.append(("ttp:timeBase", "media"))
     if let timing {
@@ -36,19 +59,16 @@ public enum TTMLWriter {
       if timing.subFrameRate != 1 { root.append(("ttp:subFrameRate", String(timing.subFrameRate))) }
       if let ticks = timing.tickRate { root.append(("ttp:tickRate", String(ticks))) }
     }
+    if let layout {
+      root.append(("tts:extent", layout.rootExtent.ttmlExtent))
+    } else if document.format == .ttml, let extent = document.rootExtent {
+      root.append(("tts:extent", extent))
+    }
     root.append(("xml:lang", document.language ?? ""))
     xml.open("tt", root)
     xml.open("head")
-    if !images.isEmpty {
-      xml.open("metadata")
-      for (id, data) in images {
-        xml.open("smpte:image", [("imagetype", "PNG"), ("encoding", "Base64"), ("xml:id", id)])
-        xml.text(wrapped(Base64.encode(data)))
-        xml.close()
-      }
-      xml.close()
-    }
-    if document.format == .ttml && !document.styles.isEmpty {
+    if !images.isEmpty { writeSMPTEImages(images, into: &xml) }
+    if document.format == .ttml && hasText && !document.styles.isEmpty {
       xml.open("styling")
       for style in document.styles {
         var attributes = [("xml:id", style.identifier)]
@@ -60,7 +80,7 @@ public enum TTMLWriter {
       }
       xml.close()
     }
-    let regions = document.format == .ttml ? document.regions : generatedRegions
+    let regions = textRegions(document, imageLayout: layout) + imageRegions(layout)
     if !regions.isEmpty {
       xml.open("layout")
       for region in regions {
@@ -75,33 +95,44 @@ public enum TTMLWriter {
     }
     xml.close()
     xml.open("body")
-    xml.open("div")
+    // IMSC 1.1 §9: the image profile prohibits #nested-div, so image divs sit in body.
+    if layout == nil || hasText { xml.open("div") }
     var sheet = TTMLStyleSheet()
     for style in document.styles { sheet.add(style) }
     for region in document.regions { sheet.add(region) }
+    let regionsByName = Dictionary(
+      (layout?.regions ?? []).map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
     var imageIndex = 0
-    for cue in document.cues {
+    for (index, cue) in document.cues.enumerated() {
       var attributes: [(String, String)] = []
-      if let id = cue.identifier, !id.isEmpty, document.format == .ttml {
-        attributes.append(("xml:id", id))
-      }
+      var identifier = cue.identifier.flatMap { $0.isEmpty ? nil : $0 }
+      if document.format != .ttml { identifier = nil }
+      // In the IMSC form the id goes on the image element, which the cue is read back from.
+      if let identifier, layout == nil || !cue.isImage { attributes.append(("xml:id", identifier)) }
       attributes.append(("begin", time(cue.start, timing)))
       attributes.append(("end", time(cue.end, timing)))
       let region =
         document.format == .ttml ? cue.region : placementRegionName(cue.placement.vertical)
-      if let region { attributes.append(("region", region)) }
       switch cue.content {
       case .image(let image):
-        let reference: String?
-        if image.data != nil {
-          reference = "#" + images[imageIndex].id
-          imageIndex += 1
+        if let layout {
+          let region = layout.imageRegions[index].flatMap { regionsByName[$0] }
+          if let region { attributes.append(("region", region.identifier)) }
+          xml.open("div", attributes)
+          writeIMSCImage(image, identifier: identifier, extent: region?.size, into: &xml)
+          xml.close()
         } else {
-          reference = image.source
+          if let region { attributes.append(("region", region)) }
+          var reference = image.source
+          if image.data != nil {
+            reference = "#" + images[imageIndex].id
+            imageIndex += 1
+          }
+          if let reference { attributes.append(("smpte:backgroundImage", reference)) }
+          xml.empty("div", attributes)
         }
-        if let reference { attributes.append(("smpte:backgroundImage", reference)) }
-        xml.empty("div", attributes)
       case .text(let text):
+        if let region { attributes.append(("region", region)) }
         attributes += paragraphStyle(cue, document: document, sheet: &sheet)
         xml.open("p", attributes, inline: true)
         writeNodes(text.nodes, into: &xml)
@@ -112,6 +143,17 @@ public enum TTMLWriter {
     var bytes = xml.bytes
     bytes.append(0x0A)
     return bytes
+  }
+
+  /// The regions text cues use: a TTML document's own (all of them, or with an IMSC image
+  /// layout only those its text cues name), else bands for the placements of other formats.
+  private static func textRegions(_ document: SubtitleDocument, imageLayout: IMSCImageLayout?)
+    -> [SubtitleRegion]
+  {
+    guard document.format == .ttml else { return placementRegions(document) }
+    guard imageLayout != nil else { return document.regions }
+    let used = Set(document.cues.filter { !$0.isImage }.compactMap(\.region))
+    return document.regions.filter { used.contains($0.identifier) }
   }
 
   /// The `style` reference and inline styling of a paragraph: for TTML, what its computed
@@ -201,37 +243,6 @@ public enum TTMLWriter {
     let seconds = whole % 60
     func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : String(n) }
     return "\(two(hours)):\(two(minutes)):\(two(seconds)).\(fractionText)"
-  }
-
-  /// Embedded images in cue order, named by their `xml:id` when they had one (and it is free),
-  /// else `img_1`, `img_2`, ….
-  private static func embeddedImages(_ document: SubtitleDocument) -> [(id: String, data: [UInt8])]
-  {
-    var result: [(id: String, data: [UInt8])] = []
-    var used: Set<String> = []
-    for cue in document.cues {
-      guard let image = cue.image, let data = image.data else { continue }
-      var id = image.identifier ?? ""
-      if id.isEmpty || used.contains(id) || id.contains(where: { $0 == " " }) {
-        var n = result.count + 1
-        while used.contains("img_\(n)") { n += 1 }
-        id = "img_\(n)"
-      }
-      used.insert(id)
-      result.append((id, data))
-    }
-    return result
-  }
-
-  /// Base64 text in lines of 76 characters.
-  private static func wrapped(_ text: String) -> String {
-    var lines: [Substring] = []
-    var rest = Substring(text)
-    while !rest.isEmpty {
-      lines.append(rest.prefix(76))
-      rest = rest.dropFirst(76)
-    }
-    return "\n" + lines.joined(separator: "\n")
   }
 
   private static func placementRegionName(_ vertical: CuePlacement.Vertical?) -> String? {

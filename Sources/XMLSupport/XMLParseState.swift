@@ -9,8 +9,11 @@ struct XMLParseState {
   var context: xmlParserCtxtPtr?
   /// Set when the handler asked to stop.
   var stopped = false
-  /// Character data not yet delivered (libxml2 reports one text node in pieces).
-  var pendingText: [UInt8] = []
+  /// Character data not yet delivered (libxml2 reports one text node in pieces): `textCount`
+  /// bytes at `textBytes`, which has room for `textCapacity` (freed by `releaseText`).
+  var textBytes: UnsafeMutablePointer<UInt8>? = nil
+  var textCount = 0
+  var textCapacity = 0
   var textLine = 0
   /// The line where the parser stood after the last markup it reported: where text after it
   /// starts.
@@ -22,15 +25,10 @@ struct XMLParseState {
   var names: [UnsafeRawPointer: (text: String, id: Int)] = [:]
   var namespaceIDs: [UnsafeRawPointer: Int] = [:]
   var nextNameID = 0
-  /// A direct-mapped cache of names by (local name, prefix, namespace) pointers, keys and
-  /// names in separate arrays.
-  var nameCacheKeys = [UInt](repeating: 0, count: 512 * 3)
-  /// Every name built so far, by its pointers (behind the direct-mapped cache).
-  var namesByPointers: [NameKey: XMLName] = [:]
-  var idCacheKeys = [UInt](repeating: 0, count: 256 * 2)
-  var idCacheValues = [Int](repeating: 0, count: 256 * 2)
-  var nameCacheNames = [XMLName](
-    repeating: XMLName(namespace: "", localName: ""), count: 512)
+  /// Every name built so far, by its (local name, prefix, namespace) pointers.
+  var namesByPointers = XMLPointerTable<XMLName>()
+  /// The namespace and local-name ids of every (local name, namespace) pointer pair seen.
+  var idsByPointers = XMLPointerTable<(Int, Int)>()
 
   init(limits: XMLReaderLimits, handler: @escaping (XMLEvent) -> Bool) {
     self.limits = limits
@@ -48,17 +46,21 @@ struct XMLParseState {
     if let context { xmlStopParser(context) }
   }
 
+  /// Delivers the pending character data, if any.
   mutating func flushText() {
-    guard !pendingText.isEmpty else { return }
-    let line = textLine
-    // Deliver from a buffer the handler's callbacks cannot reach, then take it back.
-    var buffer: [UInt8] = []
-    swap(&buffer, &pendingText)
-    buffer.withUnsafeBufferPointer { bytes in
-      deliver(.text(XMLText(bytes: bytes, line: line)))
-    }
-    buffer.removeAll(keepingCapacity: true)
-    swap(&buffer, &pendingText)
+    guard textCount > 0, let textBytes else { return }
+    let bytes = UnsafeBufferPointer(start: UnsafePointer(textBytes), count: textCount)
+    // The handler cannot reach the parser, so nothing is appended while it reads the bytes.
+    textCount = 0
+    deliver(.text(XMLText(bytes: bytes, line: textLine)))
+  }
+
+  /// Frees the character data buffer.
+  mutating func releaseText() {
+    textBytes?.deallocate()
+    textBytes = nil
+    textCount = 0
+    textCapacity = 0
   }
 
   private mutating func emit(_ event: XMLEvent) {
@@ -100,28 +102,18 @@ struct XMLParseState {
     return (text, id)
   }
 
-  /// The namespace and local-name ids for a pair of interned pointers, from a direct-mapped
-  /// cache in front of `qualifiedName`.
+  /// The namespace and local-name ids for a pair of interned pointers.
   mutating func ids(local: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?) -> (Int, Int) {
     let l = UInt(bitPattern: local)
     let u = UInt(bitPattern: uri)
-    var mixed: UInt = l >> 4
-    mixed ^= u >> 7
-    mixed ^= l >> 12
-    let slot = Int(mixed & 255)
-    if idCacheKeys[2 * slot] == l && idCacheKeys[2 * slot + 1] == u && l != 0 {
-      return (idCacheValues[2 * slot], idCacheValues[2 * slot + 1])
-    }
+    if let known = idsByPointers.value(l, 0, u) { return known }
     let name = qualifiedName(local, nil, uri)
-    idCacheKeys[2 * slot] = l
-    idCacheKeys[2 * slot + 1] = u
-    idCacheValues[2 * slot] = name.namespaceID
-    idCacheValues[2 * slot + 1] = name.localID
+    idsByPointers.insert((name.namespaceID, name.localID), l, 0, u)
     return (name.namespaceID, name.localID)
   }
 
-  /// The name for a (local name, prefix, namespace) pointer triple: a direct-mapped cache in
-  /// front of the interning dictionaries, as a document uses few distinct names.
+  /// The name for a (local name, prefix, namespace) pointer triple, built the first time the
+  /// triple is seen.
   mutating func qualifiedName(
     _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
     _ uri: UnsafePointer<xmlChar>?
@@ -129,32 +121,13 @@ struct XMLParseState {
     let l = UInt(bitPattern: localName)
     let p = UInt(bitPattern: prefix)
     let u = UInt(bitPattern: uri)
-    var mixed: UInt = l >> 4
-    mixed ^= u >> 6
-    mixed ^= p >> 8
-    mixed ^= l >> 13
-    let slot = Int(mixed & 511)
-    if nameCacheKeys[3 * slot] == l && nameCacheKeys[3 * slot + 1] == p
-      && nameCacheKeys[3 * slot + 2] == u && l != 0
-    {
-      return nameCacheNames[slot]
-    }
-    let key = NameKey(local: l, prefix: p, uri: u)
-    let result: XMLName
-    if let known = namesByPointers[key] {
-      result = known
-    } else {
-      let local = name(localName)
-      let space = namespace(uri)
-      result = XMLName(
-        namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
-        namespaceID: space.id, localID: local.id)
-      namesByPointers[key] = result
-    }
-    nameCacheKeys[3 * slot] = l
-    nameCacheKeys[3 * slot + 1] = p
-    nameCacheKeys[3 * slot + 2] = u
-    nameCacheNames[slot] = result
+    if let known = namesByPointers.value(l, p, u) { return known }
+    let local = name(localName)
+    let space = namespace(uri)
+    let result = XMLName(
+      namespace: space.text, localName: local.text, prefix: prefix.map { name($0).text },
+      namespaceID: space.id, localID: local.id)
+    namesByPointers.insert(result, l, p, u)
     return result
   }
 
@@ -176,7 +149,8 @@ struct XMLParseState {
     let tagLine = line
     markupEndLine = tagLine
     let tag = XMLStartTag(
-      name: qualifiedName(localName, prefix, uri), line: tagLine, attributeCount: attributeCount,
+      localName: localName, prefix: prefix, uri: uri, line: tagLine,
+      attributeCount: attributeCount,
       rawAttributes: attributes, namespaceCount: namespaceCount, rawNamespaces: namespaces,
       state: address)
     emit(.startElement(tag))
@@ -216,16 +190,30 @@ struct XMLParseState {
 
   mutating func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
     guard error == nil, !stopped, let characters, length > 0 else { return }
-    if pendingText.isEmpty {
+    if textCount == 0 {
       textLine = markupEndLine
     }
-    guard pendingText.count + length <= limits.maximumTextBytes else {
+    guard textCount + length <= limits.maximumTextBytes else {
       fail(
         "text-limit", "a text node is longer than \(limits.maximumTextBytes) bytes",
         line: line, column: 0)
       return
     }
-    pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+    if textCount + length > textCapacity { growText(to: textCount + length) }
+    guard let textBytes else { return }
+    (textBytes + textCount).update(from: characters, count: length)
+    textCount += length
+  }
+
+  private mutating func growText(to needed: Int) {
+    let capacity = max(needed, 2 * textCapacity, 4096)
+    let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    if let textBytes {
+      grown.update(from: textBytes, count: textCount)
+      textBytes.deallocate()
+    }
+    textBytes = grown
+    textCapacity = capacity
   }
 
   mutating func comment(_ value: UnsafePointer<xmlChar>?) {
@@ -266,11 +254,4 @@ struct XMLParseState {
       fail("not-well-formed", text, line: line, column: column)
     }
   }
-}
-
-/// The interned pointers of a name's parts.
-struct NameKey: Hashable {
-  var local: UInt
-  var prefix: UInt
-  var uri: UInt
 }

@@ -6,8 +6,9 @@ internal import CLibXML2
 /// A view: it is valid only while the handler that received it runs (the buffers belong to the
 /// parser); copy out what you need.
 package struct XMLStartTag {
-  /// The element's name.
-  package let name: XMLName
+  let localName: UnsafePointer<xmlChar>?
+  let prefix: UnsafePointer<xmlChar>?
+  let uri: UnsafePointer<xmlChar>?
   /// The 1-based line of the tag.
   package let line: Int
   /// How many attributes the tag has.
@@ -16,6 +17,15 @@ package struct XMLStartTag {
   let namespaceCount: Int
   let rawNamespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   let state: UnsafeMutablePointer<XMLParseState>
+
+  /// The element's name.
+  package var name: XMLName { state.pointee.qualifiedName(localName, prefix, uri) }
+
+  /// The namespace and local-name ids of the element's name (see `XMLName`), without building
+  /// the name.
+  package var nameIDs: (namespaceID: Int, localID: Int) {
+    state.pointee.ids(local: localName, uri: uri)
+  }
 
   /// The name of attribute `index` (0-based, document order).
   package func attributeName(_ index: Int) -> XMLName {

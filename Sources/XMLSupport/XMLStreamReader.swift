@@ -33,6 +33,7 @@ package enum XMLStreamReader {
       state.initialize(to: XMLParseState(limits: limits, handler: handler))
       state.pointee.address = state
       defer {
+        state.pointee.releaseText()
         state.deinitialize(count: 1)
         state.deallocate()
       }

@@ -84,6 +84,18 @@ import Testing
     #expect(document.cues[1].plainText == "  kept\nas is")
   }
 
+  @Test func trimmingSpacesKeepsCharactersThatJoinThem() throws {
+    // U+0600 (Arabic number sign) joins the space after it into one grapheme: trimming the
+    // space before a line break or at the end must not take the sign with it.
+    let document = try read(
+      """
+      <div><p begin="0s" end="1s">a \u{600} <br/>b \u{600} </p>
+      <p begin="1s" end="3s"><span>c \u{600} </span><span begin="1s">d</span></p></div>
+      """)
+    #expect(document.cues.map(\.plainText) == ["a \u{600}\nb \u{600}", "c \u{600}", "c \u{600} d"])
+    #expect(document.cues[0].text?.nodes == [.text("a \u{600}"), .lineBreak, .text("b \u{600}")])
+  }
+
   @Test func stylesAndRegionsResolve() throws {
     let document = try read(
       """

@@ -44,7 +44,7 @@ import Testing
       </div></body></tt>
       """
     let document = try TTMLReader.read(Array(source.utf8))
-    let written = text(TTMLWriter.write(document))
+    let written = text(TTMLWriter.write(document, options: .init(imageProfile: .smpteTT)))
     #expect(written.contains(#"<style xml:id="s2" style="s1" tts:fontWeight="bold"/>"#))
     #expect(
       written.contains(
