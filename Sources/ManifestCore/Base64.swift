@@ -46,7 +46,9 @@ public enum Base64 {
       out += [alphabet[Int(v >> 18)], alphabet[Int(v >> 12 & 63)], 0x3D, 0x3D]
     } else if rest == 2 {
       let v = UInt32(data[i]) << 16 | UInt32(data[i + 1]) << 8
-      out += [alphabet[Int(v >> 18)], alphabet[Int(v >> 12 & 63)], alphabet[Int(v >> 6 & 63)], 0x3D]
+      out += [
+        alphabet[Int(v >> 18)], alphabet[Int(v >> 12 & 63)], alphabet[Int(v >> 6 & 63)], 0x3D,
+      ]
     }
     return String(decoding: out, as: UTF8.self)
   }

@@ -100,7 +100,8 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
     guard c.i == c.end else { return nil }
     let days = daysFromCivil(year, month, day)
-    let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+    let seconds =
+      Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
       - Int64((offset ?? 0) * 60)
     // Nanoseconds since 1970 fit in Int64 from 1677 to 2262; other years are not representable.
     let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)

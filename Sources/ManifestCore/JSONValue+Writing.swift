@@ -75,7 +75,9 @@ extension JSONValue {
       for i in 0..<utf8.count {
         let b = utf8[i]
         guard b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F else { continue }
-        if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
+        if runStart < i {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+        }
         appendEscape(b, into: &out)
         runStart = i + 1
       }

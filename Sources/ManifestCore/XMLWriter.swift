@@ -22,8 +22,9 @@ public struct XMLWriter: Sendable {
   public var depth: Int { stack.count }
 
   /// Opens `<name attr="value"…>`; children of an `inline` element are not indented.
-  public mutating func open(_ name: String, _ attributes: [(String, String)] = [], inline: Bool = false)
-  {
+  public mutating func open(
+    _ name: String, _ attributes: [(String, String)] = [], inline: Bool = false
+  ) {
     startTag(name, attributes)
     out.append(0x3E)
     stack.append((name, inline || isInline, false))

@@ -1,3 +1,5 @@
+import ManifestCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import ManifestCore
 
 /// An input document: the name used in diagnostics (`<stdin>` for standard input) and its bytes.
 public struct InputDocument: Sendable {
@@ -59,7 +60,8 @@ public final class ToolIO: @unchecked Sendable {
   public func read(_ path: String?) throws(InputReadError) -> InputDocument {
     guard let path, path != "-" else {
       switch backend {
-      case .process: return InputDocument(name: "<stdin>", bytes: try Self.readAll(fd: 0, path: "<stdin>"))
+      case .process:
+        return InputDocument(name: "<stdin>", bytes: try Self.readAll(fd: 0, path: "<stdin>"))
       case .memory(let stdin, _): return InputDocument(name: "<stdin>", bytes: stdin)
       }
     }

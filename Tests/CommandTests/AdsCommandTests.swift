@@ -64,7 +64,8 @@ func adsSample(_ name: String) -> String {
   }
 
   @Test func markerProblemsAreWarningsOnStandardError() {
-    let playlist = "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-PLAYLIST-TYPE:VOD\n"
+    let playlist =
+      "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-PLAYLIST-TYPE:VOD\n"
       + "#EXT-X-CUE-OUT:PT6S\n#EXTINF:6,\nad.ts\n#EXT-X-CUE-IN\n#EXTINF:6,\nb.ts\n"
     let (status, out, err) = m3u8(["ads", "--format", "text"], stdin: playlist)
     #expect(status == 0)

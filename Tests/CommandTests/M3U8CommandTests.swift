@@ -210,15 +210,17 @@ func hlsSample(_ name: String) -> String {
     #expect(err == "")
     let json = try JSONValue.parse(out)
     #expect(json["segments"]?.arrayValue?.first?["uri"] == "https://c.example/video/720p/seg-1.m4s")
-    #expect(json["defines"]?.arrayValue?.first == [
-      "name": "cdn", "source": "import", "value": "https://c.example",
-    ])
+    #expect(
+      json["defines"]?.arrayValue?.first == [
+        "name": "cdn", "source": "import", "value": "https://c.example",
+      ])
     let (_, info, _) = m3u8([
       "info", "--url", "https://o.example/m.m3u8?token=t1", hlsSample("multivariant-define.m3u8"),
     ])
     #expect(info.contains("https://cdn.example.com/vod/title-7/video/720p.m3u8?token=t1\n"))
-    #expect(m3u8(["dump", "--import", "novalue", "-"]).2.hasPrefix(
-      "m3u8-tool dump: error: --import needs NAME=VALUE, got 'novalue'\n"))
+    #expect(
+      m3u8(["dump", "--import", "novalue", "-"]).2.hasPrefix(
+        "m3u8-tool dump: error: --import needs NAME=VALUE, got 'novalue'\n"))
   }
 
   @Test(arguments: ["info", "dump", "format"])

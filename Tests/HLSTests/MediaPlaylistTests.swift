@@ -186,9 +186,11 @@ import Testing
     let p = try Samples.media("media-iframes.m3u8")
     #expect(p.diagnostics.isEmpty)
     #expect(p.iFramesOnly)
-    #expect(p.segments.map { $0.byteRange?.httpRange } == [
-      "bytes=376-61663", "bytes=1233220-1292251", "bytes=2459140-2520051", "bytes=3688756-3747035",
-    ])
+    #expect(
+      p.segments.map { $0.byteRange?.httpRange } == [
+        "bytes=376-61663", "bytes=1233220-1292251", "bytes=2459140-2520051",
+        "bytes=3688756-3747035",
+      ])
     #expect(p.totalDuration == ExactDecimal("20.02"))
   }
 

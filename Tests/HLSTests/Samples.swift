@@ -10,7 +10,8 @@ enum Samples {
   static let names = [
     "media-fmp4-vod.m3u8", "media-ts-vod.m3u8", "media-byterange.m3u8", "media-ll-live.m3u8",
     "media-ll-delta.m3u8", "media-daterange.m3u8", "media-define.m3u8", "media-images.m3u8",
-    "media-ad-markers-live.m3u8", "media-iframes.m3u8", "multivariant.m3u8", "multivariant-define.m3u8",
+    "media-ad-markers-live.m3u8", "media-iframes.m3u8", "multivariant.m3u8",
+    "multivariant-define.m3u8",
   ]
 
   static func bytes(_ name: String) throws -> [UInt8] {

@@ -36,7 +36,9 @@ import Testing
     #expect(throws: Base64.DecodingError(offset: 4, reason: "data after '=' padding")) {
       try Base64.decode(Array("ab==cd".utf8))
     }
-    #expect(throws: Base64.DecodingError(offset: 5, reason: "input ends with a lone base64 character")) {
+    #expect(
+      throws: Base64.DecodingError(offset: 5, reason: "input ends with a lone base64 character")
+    ) {
       try Base64.decode(Array("abcde".utf8))
     }
   }

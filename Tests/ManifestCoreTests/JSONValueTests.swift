@@ -7,7 +7,9 @@ import Testing
       "uri": "seg 1.ts", "duration": .decimal(try #require(ExactDecimal("5.005"))),
       "gap": false, "map": nil, "parts": [1, 2],
     ]
-    #expect(value.jsonString() == #"{"uri":"seg 1.ts","duration":5.005,"gap":false,"map":null,"parts":[1,2]}"#)
+    #expect(
+      value.jsonString()
+        == #"{"uri":"seg 1.ts","duration":5.005,"gap":false,"map":null,"parts":[1,2]}"#)
   }
 
   @Test func escapesStringsPerRFC8259() {
@@ -21,7 +23,8 @@ import Testing
   }
 
   @Test func parsesWhatItWrites() throws {
-    let text = #"{"s":"x\u00e9\ud83d\ude00","n":-12,"d":0.33334,"e":1e3,"t":true,"z":null,"a":[{}]}"#
+    let text =
+      #"{"s":"x\u00e9\ud83d\ude00","n":-12,"d":0.33334,"e":1e3,"t":true,"z":null,"a":[{}]}"#
     let value = try JSONValue.parse(text)
     #expect(value["s"]?.stringValue == "xé😀")
     #expect(value["n"]?.intValue == -12)
@@ -36,7 +39,8 @@ import Testing
     #expect(throws: JSONValue.ParsingError(offset: 7, reason: "expected ',' or '}'")) {
       try JSONValue.parse(#"{"a":1 "b":2}"#)
     }
-    #expect(throws: JSONValue.ParsingError(offset: 2, reason: "unexpected data after the document")) {
+    #expect(throws: JSONValue.ParsingError(offset: 2, reason: "unexpected data after the document"))
+    {
       try JSONValue.parse("1 2")
     }
     #expect(throws: JSONValue.ParsingError(offset: 3, reason: "nesting deeper than 2")) {

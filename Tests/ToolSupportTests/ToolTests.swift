@@ -25,11 +25,12 @@ import ToolSupport
   @Test func unknownOptionIsAUsageErrorWithStatus2() {
     let io = ToolIO.memory()
     #expect(tool.run(["echo", "--nope"], io: io) == 2)
-    #expect(io.capturedError == """
-      demo-tool echo: error: unknown option '--nope'
-      Run 'demo-tool echo --help' for usage.
+    #expect(
+      io.capturedError == """
+        demo-tool echo: error: unknown option '--nope'
+        Run 'demo-tool echo --help' for usage.
 
-      """)
+        """)
   }
 
   @Test func unknownCommandAndMissingValue() {
@@ -38,7 +39,8 @@ import ToolSupport
     #expect(io.capturedError.hasPrefix("demo-tool: error: unknown command 'frob'\n"))
     let io2 = ToolIO.memory()
     #expect(tool.run(["echo", "--sep"], io: io2) == 2)
-    #expect(io2.capturedError.hasPrefix("demo-tool echo: error: option '--sep' needs a value (TEXT)\n"))
+    #expect(
+      io2.capturedError.hasPrefix("demo-tool echo: error: option '--sep' needs a value (TEXT)\n"))
   }
 
   @Test func memoryInputGivenAsBytesReachesTheCommandUnchanged() throws {
@@ -69,17 +71,18 @@ import ToolSupport
     #expect(io.capturedOutput == "demo-tool 9.9\n")
     let help = ToolIO.memory()
     #expect(tool.run(["echo", "--help"], io: help) == 0)
-    #expect(help.capturedOutput == """
-      usage: demo-tool echo [OPTIONS] [FILE]
+    #expect(
+      help.capturedOutput == """
+        usage: demo-tool echo [OPTIONS] [FILE]
 
-      print operands
+        print operands
 
-      options:
-        --upper     upper-case
-        --sep TEXT  separator
-        --help      this help
+        options:
+          --upper     upper-case
+          --sep TEXT  separator
+          --help      this help
 
-      """)
+        """)
   }
 
   @Test func readsStdinForDashAndReportsUnreadableFiles() throws {
@@ -87,7 +90,9 @@ import ToolSupport
     let doc = try io.read("-")
     #expect(doc.name == "<stdin>")
     #expect(doc.bytes == Array("#EXTM3U\n".utf8))
-    #expect(throws: InputReadError(path: "/nonexistent/x.m3u8", reason: "No such file or directory")) {
+    #expect(
+      throws: InputReadError(path: "/nonexistent/x.m3u8", reason: "No such file or directory")
+    ) {
       try io.read("/nonexistent/x.m3u8")
     }
   }

@@ -18,7 +18,8 @@ enum Harness {
 
   /// Median wall time in seconds of running `arguments` as a process `iterations` times, with
   /// standard output discarded. Returns `nil` when the process cannot be started or fails.
-  static func processMedian(_ arguments: [String], stdin: String? = nil, iterations: Int) -> Double? {
+  static func processMedian(_ arguments: [String], stdin: String? = nil, iterations: Int) -> Double?
+  {
     var times: [Double] = []
     for _ in 0..<max(iterations, 1) {
       let start = DispatchTime.now().uptimeNanoseconds
@@ -33,9 +34,12 @@ enum Harness {
   /// median seconds it measured itself. Returns `nil` (with a note on stderr) when it fails.
   static func python(_ script: String, arguments: [String]) -> Double? {
     let output = capture(["python3", "-c", script] + arguments)
-    guard let text = output, let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    guard let text = output,
+      let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
     else {
-      FileHandle.standardError.write(Data("python anchor failed (pip install m3u8 threefive pysubs2 srt webvtt-py ttconv)\n".utf8))
+      FileHandle.standardError.write(
+        Data(
+          "python anchor failed (pip install m3u8 threefive pysubs2 srt webvtt-py ttconv)\n".utf8))
       return nil
     }
     return seconds
@@ -86,7 +90,9 @@ enum Harness {
   }
 
   /// Prints one result row: what was measured, both times, and the ratio against the target.
-  static func report(_ name: String, ours: Double, anchor: Double?, anchorName: String, target: Double) {
+  static func report(
+    _ name: String, ours: Double, anchor: Double?, anchorName: String, target: Double
+  ) {
     let oursText = String(format: "%.2f ms", ours * 1000)
     guard let anchor else {
       print("\(name): ours \(oursText); \(anchorName) unavailable")
@@ -94,8 +100,10 @@ enum Harness {
     }
     let ratio = anchor / ours
     let verdict = ratio >= target ? "meets" : "MISSES"
-    print(String(format: "%@: ours %@, %@ %.2f ms, ratio %.1f× (target ≥ %.0f×, %@)",
-                 name, oursText, anchorName, anchor * 1000, ratio, target, verdict))
+    print(
+      String(
+        format: "%@: ours %@, %@ %.2f ms, ratio %.1f× (target ≥ %.0f×, %@)",
+        name, oursText, anchorName, anchor * 1000, ratio, target, verdict))
   }
 
   /// The path of a built tool in the main package's release build directory.

@@ -24,9 +24,10 @@ let benchmarks: [Benchmark] = [
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let selected = arguments.first.map { name in
-  name == "all" ? benchmarks : benchmarks.filter { $0.name == name }
-} ?? []
+let selected =
+  arguments.first.map { name in
+    name == "all" ? benchmarks : benchmarks.filter { $0.name == name }
+  } ?? []
 guard arguments.count == 2, !selected.isEmpty else {
   print("usage: manifestkit-bench BENCHMARK|all WORKLOAD_DIR\n\nbenchmarks:")
   for b in benchmarks {
