@@ -11,12 +11,12 @@ extension PlaylistParser {
       return false
     }
     var scanner = AttributeScanner(buffer, value)
+    var longListNames: Set<String> = []
     while let token = scanner.next() {
-      for earlier in tokens where sameBytes(earlier.name, token.name) {
+      if isRepeated(token.name, longListNames: &longListNames) {
         error(
           "\(tag.spelling): duplicate attribute \(text(token.name))", line: index,
           offset: token.name.lowerBound)
-        break
       }
       tokens.append(token)
     }
@@ -24,6 +24,20 @@ extension PlaylistParser {
       error("\(tag.spelling): \(failure.message)", line: index, offset: failure.offset)
     }
     return true
+  }
+
+  /// Attribute lists up to this long are checked for duplicates pair by pair; longer ones (only
+  /// abusive input has them) through a set, so the check stays linear.
+  private static let pairwiseDuplicateCheckLimit = 32
+
+  /// True when an attribute already in `tokens` is called `name`. `longListNames` holds the
+  /// names seen once the list outgrows the pairwise check.
+  private func isRepeated(_ name: Range<Int>, longListNames: inout Set<String>) -> Bool {
+    if tokens.count < Self.pairwiseDuplicateCheckLimit {
+      return tokens.contains { sameBytes($0.name, name) }
+    }
+    if longListNames.isEmpty { longListNames = Set(tokens.map { text($0.name) }) }
+    return !longListNames.insert(text(name)).inserted
   }
 
   /// True when the token's name is `name`.
