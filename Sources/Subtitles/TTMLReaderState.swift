@@ -175,7 +175,7 @@ struct TTMLReaderState {
     case .body, .div, .paragraph, .span, .contentImage:
       startContent(&frame, attributes, tag)
     case .lineBreak:
-      paragraph.lineBreak()
+      paragraph.lineBreak(preserve: frame.preserve)
     default: break
     }
     push(frame, identifier: identifier, image: image)

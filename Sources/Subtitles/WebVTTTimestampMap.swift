@@ -21,7 +21,7 @@ public struct WebVTTTimestampMap: Sendable, Hashable {
   public func presentationTimestamp(for cueTime: SubtitleTime) -> Int64 {
     let offset = (cueTime - local).rounded(toUnitsPerSecond: 90_000)
     let base = Int64(mpegts % UInt64(Self.ptsModulus))
-    let value = (base + offset) % Self.ptsModulus
+    let value = (base + offset % Self.ptsModulus) % Self.ptsModulus
     return value < 0 ? value + Self.ptsModulus : value
   }
 

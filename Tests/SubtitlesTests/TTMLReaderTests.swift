@@ -84,6 +84,17 @@ import Testing
     #expect(document.cues[1].plainText == "  kept\nas is")
   }
 
+  @Test func preservedSpacesStayAtLineEndsAndTheEnd() throws {
+    // TTML1 §7.2.3: xml:space="preserve" retains spaces at a line break (suppress-at-line-break
+    // retain), so trailing spaces before a br and at the end of the p stay.
+    let document = try read(
+      """
+      <div><p begin="0s" end="1s" xml:space="preserve">a  <br/>  b </p>
+      <p begin="1s" end="2s">c  <br/>  d </p></div>
+      """)
+    #expect(document.cues.map(\.plainText) == ["a  \n  b ", "c\nd"])
+  }
+
   @Test func trimmingSpacesKeepsCharactersThatJoinThem() throws {
     // U+0600 (Arabic number sign) joins the space after it into one grapheme: trimming the
     // space before a line break or at the end must not take the sign with it.

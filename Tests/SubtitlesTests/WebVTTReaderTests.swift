@@ -129,6 +129,15 @@ import Testing
     #expect(document.cues.map(\.plainText) == ["a\nb", "c\nd"])
   }
 
+  @Test func timestampMapWrapsTimesNearTheInt64Limit() {
+    // 102481911520608 s is 9223372036854720000 ticks of 90 kHz: adding the base PTS to that
+    // overflowed Int64; the sum is taken modulo 2^33 instead.
+    let map = WebVTTTimestampMap(mpegts: 8_589_934_591, local: .zero)
+    #expect(
+      map.presentationTimestamp(for: SubtitleTime(seconds: 102_481_911_520_608)) == 8_589_878_783)
+    #expect(map.presentationTimestamp(for: SubtitleTime(seconds: -1)) == 8_589_844_591)
+  }
+
   @Test func hlsTimestampMapWithPTSWrap() throws {
     let document = try WebVTTReader.read(try Fixture.bytes("hls-segment-wrap.vtt"))
     let map = try #require(document.timestampMap)
