@@ -4,7 +4,9 @@ import ManifestCore
 /// byte-order mark, LF, CRLF or CR-only line breaks, `,` or `.` before the fraction, 1 to 3 (or
 /// more) fraction digits, one-digit hours, missing cue numbers, numbering gaps, missing blank
 /// lines between cues, `X1:… Y2:…` coordinates after the times (kept in `Cue.settings`), and
-/// `{\anN}` alignment tags (giving `Cue.placement`). Payload markup is kept as written.
+/// `{\anN}` alignment tags (giving `Cue.placement`). Payload markup is kept as written. A cue
+/// whose timing line has an arrow but unreadable times is skipped with a warning, not glued
+/// onto the cue before it.
 public enum SRTReader {
   /// Parses an SRT file; throws only when the bytes are not decodable text.
   public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
@@ -56,6 +58,8 @@ public enum SRTReader {
     var textLines: [Line] = []
     var pendingIndex: Line? = nil
     var afterBlank = false
+    /// Inside a cue whose timing line could not be read: its lines are dropped.
+    var skipping = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, source: SourceBuffer) {
       self.bytes = bytes
@@ -75,10 +79,12 @@ public enum SRTReader {
           pendingIndex = nil
         }
         if current != nil { afterBlank = true }
+        skipping = false
         return
       }
       if ASCII.isDigit(bytes[lower]) {
         if let timing = parseTiming(lower..<upper) {
+          skipping = false
           startCue(timing, at: line)
           return
         }
@@ -87,6 +93,19 @@ public enum SRTReader {
           pendingIndex = line
           return
         }
+      }
+      if skipping {
+        pendingIndex = nil
+        return
+      }
+      if pendingIndex != nil || current == nil || afterBlank, hasArrow(lower..<upper) {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "invalid cue timing line; the cue is skipped", at: line.startLocation))
+        pendingIndex = nil
+        finishCue()
+        skipping = true
+        return
       }
       if let index = pendingIndex {
         keepAsText(index)
@@ -102,6 +121,18 @@ public enum SRTReader {
         i += 1
       }
       return range.count <= 18
+    }
+
+    /// Whether `-->` occurs in `range`.
+    func hasArrow(_ range: Range<Int>) -> Bool {
+      var i = range.lowerBound
+      while let dash = ByteSearch.first(0x2D, in: bytes, i..<range.upperBound) {
+        if dash + 2 < range.upperBound && bytes[dash + 1] == 0x2D && bytes[dash + 2] == 0x3E {
+          return true
+        }
+        i = dash + 1
+      }
+      return false
     }
 
     func string(_ range: Range<Int>) -> String {

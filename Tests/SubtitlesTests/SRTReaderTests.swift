@@ -76,6 +76,18 @@ import Testing
       ])
   }
 
+  @Test func aCueWithUnreadableTimesIsSkippedNotGluedOntoThePreviousOne() throws {
+    let document = try SRTReader.read(
+      ("1\n00:00:01,000 --> 00:00:02,000\nfirst\n\n2\n00:00:03,000 --> 00:00:61,000\nsecond\n"
+        + "more\n\n3\n00:00:05,000 --> 00:00:06,000\nthird\n").bytes)
+    #expect(document.cues.map(\.plainText) == ["first", "third"])
+    #expect(document.cues.map(\.identifier) == ["1", "3"])
+    #expect(
+      document.diagnostics.map { $0.rendered(file: "b.srt") } == [
+        "b.srt:6:1: warning: invalid cue timing line; the cue is skipped"
+      ])
+  }
+
   @Test func emptyFileHasNoCues() throws {
     #expect(try SRTReader.read([]).cues.isEmpty)
     #expect(try SRTReader.read("\u{FEFF}\r\n".bytes).cues.isEmpty)
