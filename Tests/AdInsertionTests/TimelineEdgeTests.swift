@@ -54,6 +54,28 @@ import Testing
     #expect(timeline.issues.isEmpty)
   }
 
+  @Test func anEmptyDialectIdFallsBackToThePeriodId() throws {
+    let timeline = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXTINF:6,
+        a.ts
+        #EXT-X-CUE:TYPE=SpliceOut,ID=,DURATION=6
+        #EXTINF:6,
+        b.ts
+        #EXT-X-SCTE35:CUE="/DAWAAAAAAAAAP/wBQb+AA27oQAArUOBng==",CUE-OUT=YES,ID=""
+        #EXTINF:6,
+        c.ts
+        #EXT-X-SCTE35:CUE="/DAWAAAAAAAAAP/wBQb+AA27oQAArUOBng==",CUE-IN=YES
+        #EXTINF:6,
+        d.ts
+        #EXT-X-ENDLIST
+        """)
+    #expect(timeline.breaks.map(\.id) == ["AD_0", "AD_1"])
+    #expect(timeline.breaks.map(\.periodId) == ["AD_0", "AD_1"])
+  }
+
   @Test func malformedMarkersAreIssuesWithLinesAndNoBreakIsLostOrMerged() throws {
     let timeline = try Fixture.timeline("malformed.m3u8")
     #expect(
