@@ -129,6 +129,32 @@ import Testing
     #expect(document.cues.map(\.plainText) == ["a\nb", "c\nd"])
   }
 
+  @Test func markupNestingIsCappedSoHostileCuesCannotExhaustTheStack() throws {
+    // 200,000 nested <b> overflowed the stack when the text was flattened; now start tags below
+    // depth 100 are ignored, in WebVTT and in SRT alike.
+    func depth(_ nodes: [CueNode]) -> Int {
+      var deepest = 0
+      var level = nodes
+      while !level.isEmpty {
+        deepest += 1
+        level = level.flatMap { node -> [CueNode] in
+          if case .span(let span) = node { return span.children }
+          return []
+        }
+      }
+      return deepest
+    }
+    let nested = String(repeating: "<b>", count: 5000) + "x" + String(repeating: "</b>", count: 5000)
+    let vtt = try read("WEBVTT\n\n00:00.000 --> 00:01.000\n\(nested) y\n")
+    let vttText = try #require(vtt.cues.first?.text)
+    #expect(depth(vttText.nodes) == 101)
+    #expect(vttText.plainText == "x y")
+    let srt = try SRTReader.read(Array("1\n00:00:00,000 --> 00:00:01,000\n\(nested) y\n".utf8))
+    let srtText = try #require(srt.cues.first?.text)
+    #expect(depth(srtText.nodes) == 101)
+    #expect(srtText.plainText == "x y")
+  }
+
   @Test func timestampMapWrapsTimesNearTheInt64Limit() {
     // 102481911520608 s is 9223372036854720000 ticks of 90 kHz: adding the base PTS to that
     // overflowed Int64; the sum is taken modulo 2^33 instead.
