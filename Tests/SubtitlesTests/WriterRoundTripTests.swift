@@ -119,4 +119,18 @@ import Testing
     #expect(TTMLWriter.needsPreservedSpace(" a") && TTMLWriter.needsPreservedSpace("a\n b"))
     #expect(!TTMLWriter.needsPreservedSpace("a b\nc d") && !TTMLWriter.needsPreservedSpace(""))
   }
+
+  @Test func commentsStartingOnTheNextLineKeepTheirLineBreak() throws {
+    let source = "WEBVTT\n\nNOTE\nbetween\ncues\n\nNOTE   \nx\n\nNOTE a\nb\n\n"
+      + "00:00:01.000 --> 00:00:02.000\nc\n\n"
+    let document = try WebVTTReader.read(source.bytes)
+    #expect(document.comments.map(\.text) == ["\nbetween\ncues", "  \nx", "a\nb"])
+    let written = text(WebVTTWriter.write(document))
+    #expect(
+      written == "WEBVTT\n\nNOTE\nbetween\ncues\n\nNOTE\nx\n\nNOTE a\nb\n\n"
+        + "00:00:01.000 --> 00:00:02.000\nc\n\n")
+    let again = try WebVTTReader.read(Array(written.utf8))
+    #expect(again.comments.map(\.text) == ["\nbetween\ncues", "\nx", "a\nb"])
+    #expect(again.cues.map(\.plainText) == ["c"])
+  }
 }
