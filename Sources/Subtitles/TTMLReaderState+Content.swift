@@ -279,6 +279,9 @@ extension TTMLReaderState {
         warn("image '#\(id)' is not defined in the document", line: document.cues[index].line)
       }
     }
+    for (reference, line) in forwardStyleReferences where sheet.styles[reference] == nil {
+      warn("unknown style '\(reference)'", line: line)
+    }
     document.diagnostics.sort { $0.location.line < $1.location.line }
     return document
   }

@@ -161,6 +161,27 @@ import Testing
     #expect(document.diagnostics.first?.location.line == 4)
   }
 
+  @Test func aStyleMayReferToOneDefinedAfterIt() throws {
+    // Referential styles are resolved when used (TTML1 §8.4.1.3), so a style naming a later
+    // one is fine; only a name no style has is reported, at the line that uses it.
+    let document = try read(
+      """
+      <div><p begin="0s" end="1s" style="s4">x</p></div>
+      """,
+      head: """
+        <styling>
+          <style xml:id="s4" style="s5 missing" tts:color="blue"/>
+          <style xml:id="s5" tts:color="green" tts:fontWeight="bold"/>
+        </styling>
+        """)
+    #expect(document.cues[0].styleValue("color") == "blue")
+    #expect(document.cues[0].styleValue("fontWeight") == "bold")
+    #expect(
+      document.diagnostics.map { $0.rendered(file: "t.ttml") } == [
+        "t.ttml:4:1: warning: unknown style 'missing'"
+      ])
+  }
+
   @Test func timedSpansSplitTheParagraph() throws {
     let document = try read(
       """
