@@ -1,12 +1,12 @@
 import ManifestCore
 
 /// Reads SubRip (`.srt`) files as translators and tools actually write them: a UTF-8 or UTF-16
-/// byte-order mark, LF, CRLF or CR-only line breaks, `,` or `.` before the fraction, 1 to 3 (or
-/// more) fraction digits, one-digit hours, missing cue numbers, numbering gaps, missing blank
-/// lines between cues, `X1:… Y2:…` coordinates after the times (kept in `Cue.settings`), and
-/// `{\anN}` alignment tags (giving `Cue.placement`). Payload markup is kept as written. A cue
-/// whose timing line has an arrow but unreadable times is skipped with a warning, not glued
-/// onto the cue before it.
+/// byte-order mark, LF, CRLF, CR-only or doubled `\r\r\n` line breaks, `,` or `.` before the
+/// fraction, 1 to 3 (or more) fraction digits, one-digit hours, missing cue numbers, numbering
+/// gaps, missing blank lines between cues, `X1:… Y2:…` coordinates after the times (kept in
+/// `Cue.settings`), and `{\anN}` alignment tags (giving `Cue.placement`). Payload markup is kept
+/// as written. A cue whose timing line has an arrow but unreadable times is skipped with a
+/// warning, not glued onto the cue before it.
 public enum SRTReader {
   /// Parses an SRT file; throws only when the bytes are not decodable text.
   public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
@@ -27,7 +27,16 @@ public enum SRTReader {
         }
       } else {
         var lines = LineScanner(bytes)
-        while let line = lines.next() { state.consume(line) }
+        var previous = LineTerminator.none
+        while let line = lines.next() {
+          // `\r\r\n` (a CRLF file converted to CRLF again) is one line break, not a blank line.
+          if line.start == line.end && line.terminator == .crlf && previous == .cr {
+            previous = .none
+            continue
+          }
+          previous = line.terminator
+          state.consume(line)
+        }
       }
       if let index = state.pendingIndex { state.keepAsText(index) }
       state.finishCue()

@@ -88,6 +88,17 @@ import Testing
       ])
   }
 
+  @Test func doubledCarriageReturnsAreOneLineBreak() throws {
+    // A CRLF file run through a text-mode conversion again ends its lines in \r\r\n.
+    let document = try SRTReader.read(
+      ("1\r\r\n00:00:01,000 --> 00:00:02,000\r\r\nline a\r\r\nline b\r\r\n\r\r\n"
+        + "2\r\r\n00:00:03,000 --> 00:00:04,000\r\r\nsecond\r\r\n").bytes)
+    #expect(document.cues.map(\.identifier) == ["1", "2"])
+    #expect(document.cues.map(\.plainText) == ["line a\nline b", "second"])
+    #expect(document.cues.map(\.line) == [3, 13])
+    #expect(document.diagnostics.isEmpty)
+  }
+
   @Test func emptyFileHasNoCues() throws {
     #expect(try SRTReader.read([]).cues.isEmpty)
     #expect(try SRTReader.read("\u{FEFF}\r\n".bytes).cues.isEmpty)
