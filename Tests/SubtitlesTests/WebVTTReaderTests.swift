@@ -144,7 +144,8 @@ import Testing
       }
       return deepest
     }
-    let nested = String(repeating: "<b>", count: 5000) + "x" + String(repeating: "</b>", count: 5000)
+    let nested =
+      String(repeating: "<b>", count: 5000) + "x" + String(repeating: "</b>", count: 5000)
     let vtt = try read("WEBVTT\n\n00:00.000 --> 00:01.000\n\(nested) y\n")
     let vttText = try #require(vtt.cues.first?.text)
     #expect(depth(vttText.nodes) == 101)

@@ -121,7 +121,8 @@ import Testing
   }
 
   @Test func commentsStartingOnTheNextLineKeepTheirLineBreak() throws {
-    let source = "WEBVTT\n\nNOTE\nbetween\ncues\n\nNOTE   \nx\n\nNOTE a\nb\n\n"
+    let source =
+      "WEBVTT\n\nNOTE\nbetween\ncues\n\nNOTE   \nx\n\nNOTE a\nb\n\n"
       + "00:00:01.000 --> 00:00:02.000\nc\n\n"
     let document = try WebVTTReader.read(source.bytes)
     #expect(document.comments.map(\.text) == ["\nbetween\ncues", "  \nx", "a\nb"])
