@@ -5,8 +5,8 @@ import ManifestCore
 /// fraction, 1 to 3 (or more) fraction digits, one-digit hours, missing cue numbers, numbering
 /// gaps, missing blank lines between cues, `X1:… Y2:…` coordinates after the times (kept in
 /// `Cue.settings`), and `{\anN}` alignment tags (giving `Cue.placement`). Payload markup is kept
-/// as written. A cue whose timing line has an arrow but unreadable times is skipped with a
-/// warning, not glued onto the cue before it.
+/// as written. A cue whose timing line (a line starting with a digit, with `-->`, where a cue
+/// starts) has unreadable times is skipped with a warning, not glued onto the cue before it.
 public enum SRTReader {
   /// Parses an SRT file; throws only when the bytes are not decodable text.
   public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
@@ -107,7 +107,9 @@ public enum SRTReader {
         pendingIndex = nil
         return
       }
-      if pendingIndex != nil || current == nil || afterBlank, hasArrow(lower..<upper) {
+      if pendingIndex != nil || current == nil || afterBlank, ASCII.isDigit(bytes[lower]),
+        hasArrow(lower..<upper)
+      {
         diagnostics.append(
           Diagnostic(
             .warning, "invalid cue timing line; the cue is skipped", at: line.startLocation))

@@ -86,6 +86,13 @@ import Testing
       document.diagnostics.map { $0.rendered(file: "b.srt") } == [
         "b.srt:6:1: warning: invalid cue timing line; the cue is skipped"
       ])
+    // Text with an arrow that does not start like a time is text, as before.
+    let text = try SRTReader.read("1\n00:00:01,000 --> 00:00:02,000\nfirst\n\n--> on\n".bytes)
+    #expect(text.cues.map(\.plainText) == ["first\n--> on"])
+    #expect(
+      text.diagnostics.map { $0.rendered(file: "b.srt") } == [
+        "b.srt:5:1: warning: text after a blank line is kept in the cue before it"
+      ])
   }
 
   @Test func doubledCarriageReturnsAreOneLineBreak() throws {
