@@ -163,6 +163,19 @@ import Testing
     #expect(
       map.presentationTimestamp(for: SubtitleTime(seconds: 102_481_911_520_608)) == 8_589_878_783)
     #expect(map.presentationTimestamp(for: SubtitleTime(seconds: -1)) == 8_589_844_591)
+    // Unwrapping against any reference PTS: the nearest turn, or none when it is out of range
+    // (Int64.min trapped on overflow; Int64.max looped a billion times first).
+    let segment = WebVTTTimestampMap(mpegts: 900_000, local: .zero)
+    let ten = SubtitleTime(seconds: 10)
+    #expect(segment.mediaTime(for: .zero, nearPTS: .min) == ten)
+    #expect(segment.mediaTime(for: .zero, nearPTS: .max) == ten)
+    #expect(
+      segment.mediaTime(for: .zero, nearPTS: 8_589_934_692)
+        == SubtitleTime(numerator: 8_590_834_592, denominator: 90_000))
+    #expect(segment.mediaTime(for: .zero, nearPTS: -4_294_067_296) == ten)
+    #expect(
+      segment.mediaTime(for: .zero, nearPTS: -4_294_067_297)
+        == SubtitleTime(numerator: 900_000 - 8_589_934_592, denominator: 90_000))
   }
 
   @Test func hlsTimestampMapWithPTSWrap() throws {
