@@ -9,7 +9,8 @@ import ManifestCore
 /// and `.extras` are `AdMarker`s with their line, their text and the values they declared as
 /// written (CONT elapsed values, `PT30S`-style durations, SCTE-35 payload text and its decode).
 public struct AdBreak: Sendable, Equatable {
-  /// The dialect's identifier (DATERANGE ID, EXT-X-CUE ID, …), else the Period id `AD_<n>`.
+  /// The dialect's identifier (DATERANGE ID, EXT-X-CUE ID, …), else (none, or an empty one) the
+  /// Period id `AD_<n>`.
   public var id: String
   /// The DASH Period id, `AD_<n>`, counting breaks from 0 in playlist order.
   public var periodId: String

@@ -136,7 +136,7 @@ public struct AdTimeline: Sendable, Equatable {
       ($0.offset, $0.line) < ($1.offset, $1.line)
     }
     return AdBreak(
-      id: signals.lazy.compactMap(\.id).first ?? periodId, periodId: periodId,
+      id: signals.lazy.compactMap(\.id).first { !$0.isEmpty } ?? periodId, periodId: periodId,
       dialect: primary.dialect, start: input.start(primary.startSegment), duration: duration,
       plannedDuration: planned, startSegment: primary.startSegment,
       endSegment: primary.endSegment, open: primary.open,

@@ -119,10 +119,13 @@ struct DateRangeReader {
     }
   }
 
-  /// DURATION, else END-DATE − START-DATE.
+  /// DURATION, else END-DATE − START-DATE; `nil` for an END-DATE before START-DATE, which the
+  /// HLS parser reports and which ends nothing (RFC 8216bis §4.4.5.1: END-DATE MUST be equal to
+  /// or later than START-DATE).
   private static func length(_ range: DateRange, from start: DateTime) -> ExactDecimal? {
     if let duration = range.duration { return duration }
-    return range.endDate.map { $0.seconds(since: start) }
+    guard let seconds = range.endDate?.seconds(since: start), seconds >= .zero else { return nil }
+    return seconds
   }
 
   /// Sets the last segment: the one before the first segment at or after the end date, or

@@ -54,6 +54,10 @@ public struct CueSpan: Sendable, Equatable {
   /// The content.
   public var children: [CueNode]
 
+  /// The deepest span nesting the SRT and WebVTT markup parsers build: start tags deeper than
+  /// this are ignored, so hostile markup (`<b>` 200,000 times) cannot exhaust the stack.
+  static let maximumDepth = 100
+
   /// Creates a span.
   public init(
     _ kind: CueSpanKind, classes: [String] = [], style: [StyleProperty] = [],

@@ -1,7 +1,8 @@
 /// The inline markup SRT files carry in practice: `<i>`, `<b>`, `<u>`, `<s>`, `<font color=…
 /// face=… size=…>` (any case, closed or not), and ASS override blocks such as `{\an8}`, which are
 /// dropped from the text (the reader turns `{\anN}` into `Cue.placement`). Anything else in
-/// angle brackets (`<3`, `<music>`) is text, as SRT has no escaping.
+/// angle brackets (`<3`, `<music>`) is text, as SRT has no escaping. Tags nested deeper than
+/// `CueSpan.maximumDepth` are ignored.
 enum SRTMarkup {
   private struct Frame {
     var name: String
@@ -107,7 +108,7 @@ enum SRTMarkup {
       style = attributes(String(text[nameEnd...]))
     default: kind = .unknown(name)
     }
-    if text.hasSuffix("/") { return }
+    if text.hasSuffix("/") || stack.count > CueSpan.maximumDepth { return }
     stack.append(Frame(name: name, span: CueSpan(kind, style: style, children: [])))
   }
 

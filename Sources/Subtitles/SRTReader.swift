@@ -1,10 +1,12 @@
 import ManifestCore
 
 /// Reads SubRip (`.srt`) files as translators and tools actually write them: a UTF-8 or UTF-16
-/// byte-order mark, LF, CRLF or CR-only line breaks, `,` or `.` before the fraction, 1 to 3 (or
-/// more) fraction digits, one-digit hours, missing cue numbers, numbering gaps, missing blank
-/// lines between cues, `X1:… Y2:…` coordinates after the times (kept in `Cue.settings`), and
-/// `{\anN}` alignment tags (giving `Cue.placement`). Payload markup is kept as written.
+/// byte-order mark, LF, CRLF, CR-only or doubled `\r\r\n` line breaks, `,` or `.` before the
+/// fraction, 1 to 3 (or more) fraction digits, one-digit hours, missing cue numbers, numbering
+/// gaps, missing blank lines between cues, `X1:… Y2:…` coordinates after the times (kept in
+/// `Cue.settings`), and `{\anN}` alignment tags (giving `Cue.placement`). Payload markup is kept
+/// as written. A cue whose timing line (a line starting with a digit, with `-->`, where a cue
+/// starts) has unreadable times is skipped with a warning, not glued onto the cue before it.
 public enum SRTReader {
   /// Parses an SRT file; throws only when the bytes are not decodable text.
   public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
@@ -25,7 +27,16 @@ public enum SRTReader {
         }
       } else {
         var lines = LineScanner(bytes)
-        while let line = lines.next() { state.consume(line) }
+        var previous = LineTerminator.none
+        while let line = lines.next() {
+          // `\r\r\n` (a CRLF file converted to CRLF again) is one line break, not a blank line.
+          if line.start == line.end && line.terminator == .crlf && previous == .cr {
+            previous = .none
+            continue
+          }
+          previous = line.terminator
+          state.consume(line)
+        }
       }
       if let index = state.pendingIndex { state.keepAsText(index) }
       state.finishCue()
@@ -56,6 +67,8 @@ public enum SRTReader {
     var textLines: [Line] = []
     var pendingIndex: Line? = nil
     var afterBlank = false
+    /// Inside a cue whose timing line could not be read: its lines are dropped.
+    var skipping = false
 
     init(bytes: UnsafeBufferPointer<UInt8>, source: SourceBuffer) {
       self.bytes = bytes
@@ -75,10 +88,12 @@ public enum SRTReader {
           pendingIndex = nil
         }
         if current != nil { afterBlank = true }
+        skipping = false
         return
       }
       if ASCII.isDigit(bytes[lower]) {
         if let timing = parseTiming(lower..<upper) {
+          skipping = false
           startCue(timing, at: line)
           return
         }
@@ -87,6 +102,21 @@ public enum SRTReader {
           pendingIndex = line
           return
         }
+      }
+      if skipping {
+        pendingIndex = nil
+        return
+      }
+      if pendingIndex != nil || current == nil || afterBlank, ASCII.isDigit(bytes[lower]),
+        hasArrow(lower..<upper)
+      {
+        diagnostics.append(
+          Diagnostic(
+            .warning, "invalid cue timing line; the cue is skipped", at: line.startLocation))
+        pendingIndex = nil
+        finishCue()
+        skipping = true
+        return
       }
       if let index = pendingIndex {
         keepAsText(index)
@@ -102,6 +132,18 @@ public enum SRTReader {
         i += 1
       }
       return range.count <= 18
+    }
+
+    /// Whether `-->` occurs in `range`.
+    func hasArrow(_ range: Range<Int>) -> Bool {
+      var i = range.lowerBound
+      while let dash = ByteSearch.first(0x2D, in: bytes, i..<range.upperBound) {
+        if dash + 2 < range.upperBound && bytes[dash + 1] == 0x2D && bytes[dash + 2] == 0x3E {
+          return true
+        }
+        i = dash + 1
+      }
+      return false
     }
 
     func string(_ range: Range<Int>) -> String {

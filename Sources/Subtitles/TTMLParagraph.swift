@@ -29,6 +29,8 @@ struct TTMLParagraph {
   private var timedSpans: [TimedSpan] = []
   private var spanCount = 0
   private var lastWasSpace = true
+  /// Whether the `p` itself is under `xml:space="preserve"`: its trailing spaces stay.
+  private var preserve = false
 
   init() {}
 
@@ -38,8 +40,10 @@ struct TTMLParagraph {
     buffer.items.reserveCapacity(items)
   }
 
-  /// Starts the next `p`, dropping what the last one left if it was not committed.
-  mutating func reset() {
+  /// Starts the next `p` (`preserve` under `xml:space="preserve"`), dropping what the last one
+  /// left if it was not committed.
+  mutating func reset(preserve: Bool) {
+    self.preserve = preserve
     if buffer.items.count > itemBase { buffer.items.removeLast(buffer.items.count - itemBase) }
     if buffer.bytes.count > byteBase { buffer.bytes.removeLast(buffer.bytes.count - byteBase) }
     if !openItems.isEmpty { openItems.removeAll() }
@@ -178,10 +182,10 @@ struct TTMLParagraph {
   }
 
   /// A `br`: spaces before it go (in the current span, or in its parent when the span has
-  /// nothing but spaces yet).
-  mutating func lineBreak() {
+  /// nothing but spaces yet), unless `preserve` (TTML1 §7.2.3: suppress-at-line-break retain).
+  mutating func lineBreak(preserve: Bool) {
     let top = openItems.count
-    if !trimTrailing(levelStart(top)..<buffer.items.count) && top > 0 {
+    if !preserve && !trimTrailing(levelStart(top)..<buffer.items.count) && top > 0 {
       trimTrailing(levelStart(top - 1)..<openItems[top - 1])
     }
     buffer.items.append(.lineBreak)
@@ -224,8 +228,8 @@ struct TTMLParagraph {
   /// True when a span has timing of its own (so `pieces` may give several).
   var hasTimedSpans: Bool { !timedSpans.isEmpty }
 
-  /// Finishes the paragraph (open spans closed, trailing spaces trimmed) and keeps its content
-  /// in the buffer: the range of items it is.
+  /// Finishes the paragraph (open spans closed, trailing spaces trimmed unless preserved) and
+  /// keeps its content in the buffer: the range of items it is.
   mutating func commit() -> Range<Int> {
     finishContent()
     let range = itemBase..<buffer.items.count
@@ -236,12 +240,12 @@ struct TTMLParagraph {
 
   private mutating func finishContent() {
     while !openItems.isEmpty { closeSpan(end: nil) }
-    trimTrailing(itemBase..<buffer.items.count)
+    if !preserve { trimTrailing(itemBase..<buffer.items.count) }
   }
 
   /// Hands over the content buffer (what was committed), leaving this paragraph empty.
   mutating func takeBuffer() -> TTMLContentBuffer {
-    reset()
+    reset(preserve: false)
     var taken = TTMLContentBuffer()
     swap(&taken, &buffer)
     itemBase = 0

@@ -82,7 +82,7 @@ extension TTMLReaderState {
   /// The style number of an element's inline styling attributes (style number `inline`) on
   /// top of its referential styles (reference list number `references`, resolved through the
   /// style sheet unless `resolvingReferences` is false); warns about references to styles the
-  /// document does not define.
+  /// document does not define (for a style definition, once the document is read).
   mutating func ownStyle(
     _ references: Int32, _ inline: Int32, line: Int, resolvingReferences: Bool = true
   ) -> Int32 {
@@ -100,7 +100,11 @@ extension TTMLReaderState {
       if resolvingReferences { ownStyles[key] = style }
     }
     for reference in list where sheet.styles[reference] == nil {
-      warn("unknown style '\(reference)'", line: line)
+      if resolvingReferences {
+        warn("unknown style '\(reference)'", line: line)
+      } else {
+        forwardStyleReferences.append((reference, line))
+      }
     }
     return style
   }

@@ -43,7 +43,7 @@ extension TTMLReaderState {
     } else {
       frame.style = values.merged(stack[parentIndex].style, own)
     }
-    if frame.kind == .paragraph { paragraph.reset() }
+    if frame.kind == .paragraph { paragraph.reset(preserve: frame.preserve) }
     // An image has no duration of its own (its implicit duration is indefinite): it lasts as
     // long as its parent lets it, so `<div begin end><image/></div>` (IMSC 1.1 §9.4.4) shows
     // the image for the div's time.
@@ -278,6 +278,9 @@ extension TTMLReaderState {
       } else {
         warn("image '#\(id)' is not defined in the document", line: document.cues[index].line)
       }
+    }
+    for (reference, line) in forwardStyleReferences where sheet.styles[reference] == nil {
+      warn("unknown style '\(reference)'", line: line)
     }
     document.diagnostics.sort { $0.location.line < $1.location.line }
     return document

@@ -74,6 +74,9 @@ struct TTMLReaderState {
   var contentEnds: [(cue: Int, end: Int)] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
+  /// References from one `style` to another not defined yet, with their lines: checked at the
+  /// end, as a style may refer to one defined after it.
+  var forwardStyleReferences: [(reference: String, line: Int)] = []
 
   init() {}
 
@@ -175,7 +178,7 @@ struct TTMLReaderState {
     case .body, .div, .paragraph, .span, .contentImage:
       startContent(&frame, attributes, tag)
     case .lineBreak:
-      paragraph.lineBreak()
+      paragraph.lineBreak(preserve: frame.preserve)
     default: break
     }
     push(frame, identifier: identifier, image: image)

@@ -134,6 +134,7 @@ public enum TTMLWriter {
       case .text(let text):
         if let region { attributes.append(("region", region)) }
         attributes += paragraphStyle(cue, document: document, sheet: &sheet)
+        if needsPreservedSpace(text.plainText) { attributes.append(("xml:space", "preserve")) }
         xml.open("p", attributes, inline: true)
         writeNodes(text.nodes, into: &xml)
         xml.close()
@@ -178,6 +179,21 @@ public enum TTMLWriter {
       attributes.append(("tts:" + property.name, property.value))
     }
     return attributes
+  }
+
+  /// True when default XML whitespace handling would change `text` (TTML1 §7.2.3): a tab, a
+  /// run of spaces, or a space at the start or end of a line.
+  static func needsPreservedSpace(_ text: String) -> Bool {
+    var previous: UInt8 = 0x0A
+    for byte in text.utf8 {
+      if byte == 0x09 || (byte == 0x20 && (previous == 0x20 || previous == 0x0A))
+        || (byte == 0x0A && previous == 0x20)
+      {
+        return true
+      }
+      previous = byte
+    }
+    return previous == 0x20
   }
 
   private static func writeNodes(_ nodes: [CueNode], into xml: inout XMLWriter) {

@@ -2,7 +2,8 @@
 /// breaks, `<c>`, `<i>`, `<b>`, `<u>`, `<ruby>`, `<rt>`, `<v annotation>`, `<lang tag>` with
 /// classes (`<c.yellow>`), and timestamp tags (`<00:00:05.000>`). An end tag closes the current
 /// span only when it names it (`</ruby>` also closes an open `<rt>`); other end tags are
-/// ignored. Unknown tags become `unknown` spans so a WebVTT write keeps them.
+/// ignored. Unknown tags become `unknown` spans so a WebVTT write keeps them. Start tags nested
+/// deeper than `CueSpan.maximumDepth` are ignored.
 enum WebVTTCueTextParser {
   private final class Frame {
     var name: String
@@ -96,6 +97,7 @@ enum WebVTTCueTextParser {
     case "lang": kind = .language(annotation)
     default: kind = .unknown(name)
     }
+    guard stack.count <= CueSpan.maximumDepth else { return }
     stack.append(Frame(name: name, span: CueSpan(kind, classes: classes, children: [])))
   }
 

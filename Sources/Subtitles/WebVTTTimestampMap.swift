@@ -21,7 +21,7 @@ public struct WebVTTTimestampMap: Sendable, Hashable {
   public func presentationTimestamp(for cueTime: SubtitleTime) -> Int64 {
     let offset = (cueTime - local).rounded(toUnitsPerSecond: 90_000)
     let base = Int64(mpegts % UInt64(Self.ptsModulus))
-    let value = (base + offset) % Self.ptsModulus
+    let value = (base + offset % Self.ptsModulus) % Self.ptsModulus
     return value < 0 ? value + Self.ptsModulus : value
   }
 
@@ -33,12 +33,23 @@ public struct WebVTTTimestampMap: Sendable, Hashable {
     -> SubtitleTime
   {
     var base = Int64(mpegts % UInt64(Self.ptsModulus))
-    if let reference {
-      let half = Self.ptsModulus / 2
-      while base - reference > half { base -= Self.ptsModulus }
-      while reference - base > half { base += Self.ptsModulus }
-    }
+    if let reference, let unwrapped = Self.unwrap(base, near: reference) { base = unwrapped }
     return SubtitleTime(uncheckedNumerator: base, denominator: 90_000) + (cueTime - local)
+  }
+
+  /// `pts` plus the whole number of 2^33 turns that brings it within 2^32 of `reference`, or
+  /// `nil` when that is past the range of `Int64`.
+  private static func unwrap(_ pts: Int64, near reference: Int64) -> Int64? {
+    let half = ptsModulus / 2
+    let (difference, overflow) = reference.subtractingReportingOverflow(pts)
+    guard !overflow else { return nil }
+    var turns = difference / ptsModulus
+    let rest = difference % ptsModulus
+    if rest > half { turns += 1 }
+    if rest < -half { turns -= 1 }
+    let (shift, shiftOverflow) = turns.multipliedReportingOverflow(by: ptsModulus)
+    let (result, sumOverflow) = pts.addingReportingOverflow(shift)
+    return shiftOverflow || sumOverflow ? nil : result
   }
 
   /// The header line: `X-TIMESTAMP-MAP=MPEGTS:900000,LOCAL:00:00:00.000`.

@@ -74,7 +74,14 @@ public enum WebVTTWriter {
   private static func appendComment(_ comment: SubtitleComment, to out: inout [UInt8]) {
     out += "NOTE".utf8
     let text = comment.text.replacingArrows
-    if !text.isEmpty && !text.hasPrefix("\n") { out.append(0x20) }
+    // A comment whose text starts on the next line keeps that line break ("NOTE\ntext", not
+    // "NOTEtext", which is no comment at all).
+    let firstLine = text.utf8.prefix { $0 != 0x0A }
+    if firstLine.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+      if !text.isEmpty { out.append(0x0A) }
+    } else {
+      out.append(0x20)
+    }
     CueTextLines.appendNonBlankLines(text, to: &out)
     out.append(0x0A)
   }

@@ -84,12 +84,23 @@ public struct AdInsertionShift: Sendable, Equatable {
     for (index, item) in list.enumerated() {
       let id = item["id"]?.stringValue
       let name = id.map { "ad break '\($0)'" } ?? "ad break \(index + 1)"
-      guard let start = item["start"]?.decimalValue else {
+      /// The seconds under `key`: `nil` when absent or null, an error when not a decimal number
+      /// of seconds that fits (`1e300` is numeric but no time).
+      func seconds(_ key: String) throws(ParseError) -> ExactDecimal? {
+        guard let value = item[key], value != .null else { return nil }
+        guard let seconds = value.decimalValue else {
+          throw ParseError(
+            code: "not-ad-timeline",
+            message: "\(name): '\(key)' must be a plain decimal number of seconds such as 12.5")
+        }
+        return seconds
+      }
+      guard let start = try seconds("start") else {
         throw ParseError(code: "not-ad-timeline", message: "\(name) has no numeric 'start'")
       }
-      guard
-        let duration = item["duration"]?.decimalValue ?? item["plannedDuration"]?.decimalValue
-      else {
+      var length = try seconds("duration")
+      if length == nil { length = try seconds("plannedDuration") }
+      guard let duration = length else {
         throw ParseError(
           code: "not-ad-timeline",
           message: "\(name) has neither a 'duration' nor a 'plannedDuration'")

@@ -38,9 +38,12 @@ public struct SpriteGrid: Sendable, Hashable {
   public static let maximumThumbnailSide = 16384
   /// The most thumbnails a generated track may have (`checkDuration`).
   public static let maximumThumbnailCount = 10_000_000
+  /// The largest first sheet number (so later sheet numbers cannot overflow).
+  public static let maximumStartIndex = 1_000_000_000
 
   /// Creates a configuration; throws when a count or size is not positive (or above
-  /// `maximumGridSide` / `maximumThumbnailSide`) or the interval is not above zero.
+  /// `maximumGridSide` / `maximumThumbnailSide`), the interval is not above zero, or the start
+  /// index is negative or above `maximumStartIndex`.
   public init(
     template: SpriteURLTemplate, columns: Int, rows: Int, interval: ExactDecimal, width: Int,
     height: Int, startIndex: Int = 1
@@ -62,6 +65,10 @@ public struct SpriteGrid: Sendable, Hashable {
     }
     guard startIndex >= 0 else {
       throw ConfigurationError(message: "start index must not be negative, got \(startIndex)")
+    }
+    guard startIndex <= Self.maximumStartIndex else {
+      throw ConfigurationError(
+        message: "start index must be at most \(Self.maximumStartIndex), got \(startIndex)")
     }
     self.template = template
     self.columns = columns

@@ -89,10 +89,13 @@ public enum ThumbnailTrackReader {
       return nil
     }
     if lineEnd < payload.upperBound {
+      let nextLine =
+        bytes[lineEnd] == 0x0D && lineEnd + 1 < payload.upperBound && bytes[lineEnd + 1] == 0x0A
+        ? lineEnd + 2 : lineEnd + 1
       diagnostics.append(
         Diagnostic(
           .warning, "thumbnail cue has more than one payload line; only the first is used",
-          at: location(lineEnd)))
+          at: SourceLocation(line: lineNumber + 1, column: 1, offset: nextLine)))
     }
     let reference = ImageReference(bytes, first, previousURL: previousURL)
     for problem in reference.problems {

@@ -119,7 +119,12 @@ extension ThumbnailTrack {
       guard let expected, r.unit == expected.unit else { continue }
       let size = Size(unit: r.unit, width: r.width, height: r.height)
       let cornerSize = Size(unit: r.unit, width: r.width - r.x, height: r.height - r.y)
-      if (writtenAsCorners && (r.x > 0 || r.y > 0)) || (size != expected && cornerSize == expected)
+      // Only a rectangle whose third and fourth numbers lie right of and below its corner can
+      // be corners (160,90,160,90 is a cell, not an empty rectangle).
+      let canBeCorners = r.width > r.x && r.height > r.y
+      if canBeCorners
+        && ((writtenAsCorners && (r.x > 0 || r.y > 0))
+          || (size != expected && cornerSize == expected))
       {
         findings.append(
           Diagnostic(

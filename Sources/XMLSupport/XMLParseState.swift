@@ -250,6 +250,14 @@ struct XMLParseState {
       || code == Int(XML_ERR_UNDECLARED_ENTITY.rawValue)
     {
       fail("undeclared-entity", text, line: line, column: column)
+    } else if code == Int(XML_ERR_DOCUMENT_END.rawValue) && depth > 0 {
+      // libxml2's push parser says "Extra content at the end of the document" when the input
+      // stops inside an element: say what happened.
+      fail(
+        "not-well-formed",
+        "the document ends before its elements are closed (\(depth) still open); is the file "
+          + "truncated?",
+        line: line, column: column)
     } else if level >= Int(XML_ERR_ERROR.rawValue) {
       fail("not-well-formed", text, line: line, column: column)
     }

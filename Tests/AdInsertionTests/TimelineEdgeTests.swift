@@ -54,6 +54,59 @@ import Testing
     #expect(timeline.issues.isEmpty)
   }
 
+  @Test func anEmptyDialectIdFallsBackToThePeriodId() throws {
+    let timeline = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXTINF:6,
+        a.ts
+        #EXT-X-CUE:TYPE=SpliceOut,ID=,DURATION=6
+        #EXTINF:6,
+        b.ts
+        #EXT-X-SCTE35:CUE="/DAWAAAAAAAAAP/wBQb+AA27oQAArUOBng==",CUE-OUT=YES,ID=""
+        #EXTINF:6,
+        c.ts
+        #EXT-X-SCTE35:CUE="/DAWAAAAAAAAAP/wBQb+AA27oQAArUOBng==",CUE-IN=YES
+        #EXTINF:6,
+        d.ts
+        #EXT-X-ENDLIST
+        """)
+    #expect(timeline.breaks.map(\.id) == ["AD_0", "AD_1"])
+    #expect(timeline.breaks.map(\.periodId) == ["AD_0", "AD_1"])
+  }
+
+  @Test func anEndDateBeforeTheStartDateEndsNoDateRangeBreak() throws {
+    let out = "0xFC302500000000000000FFF01405000000057FEFFE000DBBA0FE002932E00000000000007E844EE5"
+    let timeline = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-VERSION:6
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-PROGRAM-DATE-TIME:2024-01-01T00:00:00Z
+        #EXTINF:6,
+        a.ts
+        #EXT-X-DATERANGE:ID="6",START-DATE="2024-01-01T00:00:06Z",\
+        END-DATE="2024-01-01T00:00:02Z",SCTE35-OUT=\(out)
+        #EXTINF:6,
+        b.ts
+        #EXTINF:6,
+        c.ts
+        #EXT-X-ENDLIST
+        """)
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "6", "daterange", start: "6", duration: "12", planned: "30", segments: "1-2",
+          open: true)
+      ])
+    #expect(
+      timeline.issues.map(\.message) == [
+        "EXT-X-DATERANGE ID '6' on line 7 opens an ad break that no SCTE35-IN, END-DATE or "
+          + "DURATION ends"
+      ])
+  }
+
   @Test func malformedMarkersAreIssuesWithLinesAndNoBreakIsLostOrMerged() throws {
     let timeline = try Fixture.timeline("malformed.m3u8")
     #expect(

@@ -299,6 +299,22 @@ private let spriteOptions = [
       ))
   }
 
+  @Test func aHugeStartIndexIsAUsageErrorNotAnOverflow() {
+    // Sheet numbers are start index + sheet: Int.max as the start overflowed on the 2nd sheet.
+    let start = ["--start-index", "9223372036854775807"]
+    let generated = thumbnailTool(["generate", "--duration", "500"] + start + spriteOptions)
+    #expect(generated.0 == 2)
+    #expect(
+      generated.2.hasPrefix(
+        "thumbnail-tool generate: error: start index must be at most 1000000000, "
+          + "got 9223372036854775807\n"))
+    #expect(thumbnailTool(["lookup", "--time", "500"] + start + spriteOptions).0 == 2)
+    let highest = thumbnailTool(
+      ["lookup", "--time", "100", "--start-index", "1000000000"] + spriteOptions)
+    #expect(highest.0 == 0)
+    #expect(highest.1 == "sprites/sheet-1000000001.jpg#xywh=0,0,160,90\n")
+  }
+
   @Test func toHLSAndBackIsLossless() throws {
     let toHLS = thumbnailTool(["to-hls", thumbnailSample("sprites.vtt")])
     #expect(toHLS.0 == 0)

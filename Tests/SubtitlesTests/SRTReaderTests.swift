@@ -76,6 +76,36 @@ import Testing
       ])
   }
 
+  @Test func aCueWithUnreadableTimesIsSkippedNotGluedOntoThePreviousOne() throws {
+    let document = try SRTReader.read(
+      ("1\n00:00:01,000 --> 00:00:02,000\nfirst\n\n2\n00:00:03,000 --> 00:00:61,000\nsecond\n"
+        + "more\n\n3\n00:00:05,000 --> 00:00:06,000\nthird\n").bytes)
+    #expect(document.cues.map(\.plainText) == ["first", "third"])
+    #expect(document.cues.map(\.identifier) == ["1", "3"])
+    #expect(
+      document.diagnostics.map { $0.rendered(file: "b.srt") } == [
+        "b.srt:6:1: warning: invalid cue timing line; the cue is skipped"
+      ])
+    // Text with an arrow that does not start like a time is text, as before.
+    let text = try SRTReader.read("1\n00:00:01,000 --> 00:00:02,000\nfirst\n\n--> on\n".bytes)
+    #expect(text.cues.map(\.plainText) == ["first\n--> on"])
+    #expect(
+      text.diagnostics.map { $0.rendered(file: "b.srt") } == [
+        "b.srt:5:1: warning: text after a blank line is kept in the cue before it"
+      ])
+  }
+
+  @Test func doubledCarriageReturnsAreOneLineBreak() throws {
+    // A CRLF file run through a text-mode conversion again ends its lines in \r\r\n.
+    let document = try SRTReader.read(
+      ("1\r\r\n00:00:01,000 --> 00:00:02,000\r\r\nline a\r\r\nline b\r\r\n\r\r\n"
+        + "2\r\r\n00:00:03,000 --> 00:00:04,000\r\r\nsecond\r\r\n").bytes)
+    #expect(document.cues.map(\.identifier) == ["1", "2"])
+    #expect(document.cues.map(\.plainText) == ["line a\nline b", "second"])
+    #expect(document.cues.map(\.line) == [3, 13])
+    #expect(document.diagnostics.isEmpty)
+  }
+
   @Test func emptyFileHasNoCues() throws {
     #expect(try SRTReader.read([]).cues.isEmpty)
     #expect(try SRTReader.read("\u{FEFF}\r\n".bytes).cues.isEmpty)

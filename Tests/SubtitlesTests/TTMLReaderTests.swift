@@ -84,6 +84,17 @@ import Testing
     #expect(document.cues[1].plainText == "  kept\nas is")
   }
 
+  @Test func preservedSpacesStayAtLineEndsAndTheEnd() throws {
+    // TTML1 §7.2.3: xml:space="preserve" retains spaces at a line break (suppress-at-line-break
+    // retain), so trailing spaces before a br and at the end of the p stay.
+    let document = try read(
+      """
+      <div><p begin="0s" end="1s" xml:space="preserve">a  <br/>  b </p>
+      <p begin="1s" end="2s">c  <br/>  d </p></div>
+      """)
+    #expect(document.cues.map(\.plainText) == ["a  \n  b ", "c\nd"])
+  }
+
   @Test func trimmingSpacesKeepsCharactersThatJoinThem() throws {
     // U+0600 (Arabic number sign) joins the space after it into one grapheme: trimming the
     // space before a line break or at the end must not take the sign with it.
@@ -148,6 +159,27 @@ import Testing
     #expect(
       document.diagnostics.map(\.message) == ["unknown style 'nope'", "unknown region 'nowhere'"])
     #expect(document.diagnostics.first?.location.line == 4)
+  }
+
+  @Test func aStyleMayReferToOneDefinedAfterIt() throws {
+    // Referential styles are resolved when used (TTML1 §8.4.1.3), so a style naming a later
+    // one is fine; only a name no style has is reported, at the line that uses it.
+    let document = try read(
+      """
+      <div><p begin="0s" end="1s" style="s4">x</p></div>
+      """,
+      head: """
+        <styling>
+          <style xml:id="s4" style="s5 missing" tts:color="blue"/>
+          <style xml:id="s5" tts:color="green" tts:fontWeight="bold"/>
+        </styling>
+        """)
+    #expect(document.cues[0].styleValue("color") == "blue")
+    #expect(document.cues[0].styleValue("fontWeight") == "bold")
+    #expect(
+      document.diagnostics.map { $0.rendered(file: "t.ttml") } == [
+        "t.ttml:4:1: warning: unknown style 'missing'"
+      ])
   }
 
   @Test func timedSpansSplitTheParagraph() throws {
@@ -274,6 +306,7 @@ import Testing
     } catch {
       #expect(error.code == "not-well-formed")
       #expect(error.location.line == 2)
+      #expect(error.message.hasPrefix("the document ends before its elements are closed"))
     }
   }
 

@@ -129,6 +129,55 @@ import Testing
     #expect(document.cues.map(\.plainText) == ["a\nb", "c\nd"])
   }
 
+  @Test func markupNestingIsCappedSoHostileCuesCannotExhaustTheStack() throws {
+    // 200,000 nested <b> overflowed the stack when the text was flattened; now start tags below
+    // depth 100 are ignored, in WebVTT and in SRT alike.
+    func depth(_ nodes: [CueNode]) -> Int {
+      var deepest = 0
+      var level = nodes
+      while !level.isEmpty {
+        deepest += 1
+        level = level.flatMap { node -> [CueNode] in
+          if case .span(let span) = node { return span.children }
+          return []
+        }
+      }
+      return deepest
+    }
+    let nested =
+      String(repeating: "<b>", count: 5000) + "x" + String(repeating: "</b>", count: 5000)
+    let vtt = try read("WEBVTT\n\n00:00.000 --> 00:01.000\n\(nested) y\n")
+    let vttText = try #require(vtt.cues.first?.text)
+    #expect(depth(vttText.nodes) == 101)
+    #expect(vttText.plainText == "x y")
+    let srt = try SRTReader.read(Array("1\n00:00:00,000 --> 00:00:01,000\n\(nested) y\n".utf8))
+    let srtText = try #require(srt.cues.first?.text)
+    #expect(depth(srtText.nodes) == 101)
+    #expect(srtText.plainText == "x y")
+  }
+
+  @Test func timestampMapWrapsTimesNearTheInt64Limit() {
+    // 102481911520608 s is 9223372036854720000 ticks of 90 kHz: adding the base PTS to that
+    // overflowed Int64; the sum is taken modulo 2^33 instead.
+    let map = WebVTTTimestampMap(mpegts: 8_589_934_591, local: .zero)
+    #expect(
+      map.presentationTimestamp(for: SubtitleTime(seconds: 102_481_911_520_608)) == 8_589_878_783)
+    #expect(map.presentationTimestamp(for: SubtitleTime(seconds: -1)) == 8_589_844_591)
+    // Unwrapping against any reference PTS: the nearest turn, or none when it is out of range
+    // (Int64.min trapped on overflow; Int64.max looped a billion times first).
+    let segment = WebVTTTimestampMap(mpegts: 900_000, local: .zero)
+    let ten = SubtitleTime(seconds: 10)
+    #expect(segment.mediaTime(for: .zero, nearPTS: .min) == ten)
+    #expect(segment.mediaTime(for: .zero, nearPTS: .max) == ten)
+    #expect(
+      segment.mediaTime(for: .zero, nearPTS: 8_589_934_692)
+        == SubtitleTime(numerator: 8_590_834_592, denominator: 90_000))
+    #expect(segment.mediaTime(for: .zero, nearPTS: -4_294_067_296) == ten)
+    #expect(
+      segment.mediaTime(for: .zero, nearPTS: -4_294_067_297)
+        == SubtitleTime(numerator: 900_000 - 8_589_934_592, denominator: 90_000))
+  }
+
   @Test func hlsTimestampMapWithPTSWrap() throws {
     let document = try WebVTTReader.read(try Fixture.bytes("hls-segment-wrap.vtt"))
     let map = try #require(document.timestampMap)

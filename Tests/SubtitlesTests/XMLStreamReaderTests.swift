@@ -148,6 +148,22 @@ import XMLSupport
     #expect(error("just text")?.code == "not-well-formed")
   }
 
+  @Test func aTruncatedDocumentSaysSo() {
+    // libxml2's own message for input ending inside an element is "Extra content at the end of
+    // the document", which sends people looking for extra content.
+    let cut = error("<tt>\n<body><div><p>text</p></div></body>")
+    #expect(cut?.code == "not-well-formed")
+    #expect(cut?.line == 2)
+    #expect(
+      cut?.message
+        == "the document ends before its elements are closed (1 still open); is the file "
+        + "truncated?")
+    let deeper = error("<tt><body><div><p>te")
+    #expect(
+      deeper?.message.hasPrefix("the document ends before its elements are closed (4 ") == true)
+    #expect(error("<tt/>\n<tt/>")?.message == "Extra content at the end of the document")
+  }
+
   @Test func eventsStreamBeforeTheWholeInputIsParsed() throws {
     // 2 MB of paragraphs and then garbage: a tree builder would fail before giving anything;
     // the stream gives the first paragraph, then thousands more, then the error.

@@ -91,7 +91,22 @@ import Testing
     #expect(
       throws: ParseError(code: "not-ad-timeline", message: "ad break 1 has no numeric 'start'")
     ) {
-      try AdInsertionShift(json: #"{"breaks":[{"start":"3","duration":1}]}"#.bytes)
+      try AdInsertionShift(json: #"{"breaks":[{"duration":1}]}"#.bytes)
+    }
+    // A start or duration that is there but no usable number says so (a duration past Int64
+    // used to be reported as missing).
+    let notSeconds = [
+      (#"{"start":"3","duration":1}"#, "start"), (#"{"start":1e300,"duration":1}"#, "start"),
+      (#"{"start":5,"duration":99999999999999999999}"#, "duration"),
+    ]
+    for (item, key) in notSeconds {
+      #expect(
+        throws: ParseError(
+          code: "not-ad-timeline",
+          message: "ad break 1: '\(key)' must be a plain decimal number of seconds such as 12.5")
+      ) {
+        try AdInsertionShift(json: Array(#"{"breaks":["#.utf8) + item.bytes + Array("]}".utf8))
+      }
     }
     #expect(
       throws: ParseError(

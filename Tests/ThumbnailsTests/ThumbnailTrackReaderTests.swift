@@ -95,7 +95,7 @@ import Testing
         "t.vtt:4:16: error: xywh value '0,0,160' is not x,y,w,h (four non-negative integers)",
         "t.vtt:6:1: error: thumbnail cue has no image URL; the cue is ignored",
         "t.vtt:9:18: error: unknown xywh unit 'inch' (Media Fragments allows 'pixel' and 'percent')",
-        "t.vtt:9:30: warning: thumbnail cue has more than one payload line; only the first is used",
+        "t.vtt:10:1: warning: thumbnail cue has more than one payload line; only the first is used",
         "t.vtt:13:11: error: xywh dimension without a value",
       ])
     #expect(track.thumbnails.map(\.url) == ["sheet.jpg", "sheet.jpg", "sheet.jpg"])

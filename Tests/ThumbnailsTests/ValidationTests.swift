@@ -59,6 +59,34 @@ import Testing
       ])
   }
 
+  @Test func aCellWhoseSizeEqualsItsCornerIsNotCalledCorners() throws {
+    // Mostly corners, but the last cue is the real cell at 160,90 of a 160x90 grid: read as
+    // corners it would be 0x0, so it cannot be the mistake.
+    let text = """
+      WEBVTT
+
+      00:00:00.000 --> 00:00:01.000
+      s.jpg#xywh=0,0,160,90
+
+      00:00:01.000 --> 00:00:02.000
+      s.jpg#xywh=160,0,320,90
+
+      00:00:02.000 --> 00:00:03.000
+      s.jpg#xywh=320,0,480,90
+
+      00:00:03.000 --> 00:00:04.000
+      s.jpg#xywh=160,90,160,90
+
+      """
+    #expect(
+      findings(try ThumbnailTrackReader.read(text.bytes)) == [
+        "t.vtt:7:7: error: xywh=160,0,320,90 looks like corners x1,y1,x2,y2; Media Fragments "
+          + "wants x,y,width,height: did you mean xywh=160,0,160,90?",
+        "t.vtt:10:7: error: xywh=320,0,480,90 looks like corners x1,y1,x2,y2; Media Fragments "
+          + "wants x,y,width,height: did you mean xywh=320,0,160,90?",
+      ])
+  }
+
   @Test func timingAndRectangleErrors() {
     let track = ThumbnailTrack(thumbnails: [
       Thumbnail(
