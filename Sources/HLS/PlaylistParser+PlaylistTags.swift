@@ -148,13 +148,10 @@ extension PlaylistParser {
       error("EXT-X-DEFINE needs NAME, IMPORT or QUERYPARAM", line: index)
     }
     guard let definition else { return }
-    if header.variables[definition.name] != nil
-      || header.definitions.contains(where: { $0.name == definition.name })
-    {
+    if !declaredVariables.insert(definition.name).inserted {
       error("EXT-X-DEFINE: variable \"\(definition.name)\" is defined twice", line: index)
     }
     header.definitions.append(definition)
-    declaredVariables.insert(definition.name)
     if let value = definition.value { header.variables[definition.name] = value }
   }
 
