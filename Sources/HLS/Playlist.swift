@@ -109,11 +109,16 @@ extension PlaylistParser {
       ("AUDIO", \.audio), ("VIDEO", \.video), ("SUBTITLES", \.subtitles),
       ("CLOSED-CAPTIONS", \.closedCaptions),
     ]
+    struct Group: Hashable {
+      var type: String
+      var id: String
+    }
+    let declared = Set(renditions.map { Group(type: $0.type, id: $0.groupID) })
     for variant in variants {
       for (type, path) in groups {
         guard let id = variant[keyPath: path], !(type == "CLOSED-CAPTIONS" && id == "NONE")
         else { continue }
-        if !renditions.contains(where: { $0.type == type && $0.groupID == id }) {
+        if !declared.contains(Group(type: type, id: id)) {
           error(
             "\(type) group \"\(id)\" has no EXT-X-MEDIA with TYPE=\(type)", line: variant.line)
         }

@@ -21,4 +21,58 @@ import Testing
     #expect(columns[40] == 19 + names[..<40].reduce(0) { $0 + $1.utf8.count + 3 })
     #expect(p.variants.map(\.bandwidth) == [1])
   }
+
+  @Test func aVariableDefinedTwiceAmongManyIsReported() throws {
+    let defines = (0..<40).map { "#EXT-X-DEFINE:NAME=\"v\($0)\",VALUE=\"\($0)\"\n" }.joined()
+    let p = try Playlist.multivariant(
+      "#EXTM3U\n\(defines)#EXT-X-DEFINE:IMPORT=\"v7\"\n#EXT-X-DEFINE:NAME=\"v39\",VALUE=\"x\"\n"
+        + "#EXT-X-STREAM-INF:BANDWIDTH=1\n{$v39}/{$v7}.m3u8\n")
+    #expect(
+      rendered(p.diagnostics) == [
+        "42:1: error: EXT-X-DEFINE: IMPORT \"v7\" is not defined by the parent playlist",
+        "42:1: error: EXT-X-DEFINE: variable \"v7\" is defined twice",
+        "43:1: error: EXT-X-DEFINE: variable \"v39\" is defined twice",
+      ])
+    #expect(p.definitions.count == 42)
+    #expect(p.variants.map(\.uri) == ["x/7.m3u8"])
+  }
+
+  /// Groups are told apart by TYPE as well as GROUP-ID.
+  @Test func missingRenditionGroupsAreFoundAmongManyVariants() throws {
+    let ladder = (0..<40).map {
+      "#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID=\"a\($0)\",NAME=\"en\",URI=\"a\($0).m3u8\"\n"
+        + "#EXT-X-STREAM-INF:BANDWIDTH=\($0 + 1),AUDIO=\"a\($0)\",SUBTITLES=\"a\($0 % 2)\"\n"
+        + "v\($0).m3u8\n"
+    }.joined()
+    let p = try Playlist.multivariant(
+      "#EXTM3U\n#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID=\"a0\",NAME=\"en\",URI=\"s.m3u8\"\n\(ladder)")
+    #expect(
+      rendered(p.diagnostics)
+        == (0..<20).map {
+          "\(6 * $0 + 7):1: error: SUBTITLES group \"a1\" has no EXT-X-MEDIA with TYPE=SUBTITLES"
+        })
+  }
+
+  /// `urls` follows each chosen variant's AUDIO, VIDEO and SUBTITLES renditions in that order,
+  /// by TYPE and GROUP-ID, in source order within a group.
+  @Test func downloadListFollowsTheRenditionsOfEachChosenVariant() throws {
+    let ladder = (0..<40).map {
+      "#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID=\"g\($0)\",NAME=\"en\",URI=\"en\($0).m3u8\"\n"
+        + "#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID=\"g\($0)\",NAME=\"en\",URI=\"sub\($0).m3u8\"\n"
+        + "#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID=\"g\($0)\",NAME=\"fr\",URI=\"fr\($0).m3u8\"\n"
+        + "#EXT-X-MEDIA:TYPE=VIDEO,GROUP-ID=\"g\($0)\",NAME=\"cam\",URI=\"cam\($0).m3u8\"\n"
+        + "#EXT-X-STREAM-INF:BANDWIDTH=\($0 + 1),AUDIO=\"g\($0)\",VIDEO=\"g\($0)\","
+        + "SUBTITLES=\"g\($0)\"\nv\($0).m3u8\n"
+    }.joined()
+    let master = try Playlist.multivariant("#EXTM3U\n\(ladder)")
+    let list = try master.downloadList(
+      selecting: VariantFilter(order: .bandwidthDescending, first: 2),
+      followingWith: MemoryLoader([:]), location: "vod/master.m3u8")
+    #expect(
+      list.resources.map(\.uri) == [
+        "v39.m3u8", "en39.m3u8", "fr39.m3u8", "cam39.m3u8", "sub39.m3u8",
+        "v38.m3u8", "en38.m3u8", "fr38.m3u8", "cam38.m3u8", "sub38.m3u8",
+      ])
+    #expect(list.diagnostics.count == 10)
+  }
 }

@@ -148,11 +148,17 @@ extension MultivariantPlaylist {
       case .media(_, let media): media.addResources(to: &list, seen: &seen, base: outputBase)
       }
     }
+    // The renditions by [TYPE, GROUP-ID], gathered once: a scan per variant is quadratic.
+    let groups = Dictionary(grouping: renditions) { [$0.type, $0.groupID] }
     for variant in selection.variants {
       follow(variant.uri, line: variant.uriLine ?? variant.line)
-      let groups = renditionGroups(for: variant)
-      for rendition in groups.audio + groups.video + groups.subtitles {
-        if let uri = rendition.uri { follow(uri, line: rendition.line) }
+      let named = [
+        ("AUDIO", variant.audio), ("VIDEO", variant.video), ("SUBTITLES", variant.subtitles),
+      ]
+      for case (let type, let id?) in named {
+        for rendition in groups[[type, id]] ?? [] {
+          if let uri = rendition.uri { follow(uri, line: rendition.line) }
+        }
       }
     }
     return list
