@@ -11,8 +11,9 @@ let urlsCommand = CommandSpec(
     for a media playlist its keys (identity keys only), maps and segments; for a multivariant
     playlist the variants the filters choose (as 'variants' does) with their media playlists
     and the audio, video and subtitle renditions they use, read relative to FILE. A byte range
-    follows a tab as bytes=FIRST-LAST. --base resolves every URI against the playlist's URL;
-    without it URIs are relative to FILE. --json adds sizes (from byte ranges), durations and
+    follows a tab as bytes=FIRST-LAST. --base resolves every URI against the playlist's URL
+    (whose query also gives EXT-X-DEFINE QUERYPARAM its values); without it URIs are relative
+    to FILE. --json adds sizes (from byte ranges), durations and
     the total duration.
     Example (the lowest bit rate):  m3u8-tool urls --base URL --sort bandwidth --first 1 FILE
     """,
@@ -37,7 +38,10 @@ let urlsCommand = CommandSpec(
       "--base needs an absolute URL (with a scheme, such as https:), got '\(base)'",
       command: "urls", io: io)
   }
-  guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  // The base is the playlist's own URL: it gives EXT-X-DEFINE QUERYPARAM its values.
+  guard let loaded = PlaylistInput.load(path, io: io, options: ParseOptions(url: base)) else {
+    return ExitStatus.failure
+  }
   let name = loaded.document.name
   let list: DownloadList
   switch loaded.playlist {

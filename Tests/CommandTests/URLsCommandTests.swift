@@ -41,6 +41,41 @@ import ToolSupport
     """,
   ]
 
+  /// The base URL is the playlist's own: its query gives EXT-X-DEFINE QUERYPARAM values, and
+  /// the media playlist, named with the token, gets it from its own URL in turn.
+  @Test func queryParametersOfTheBaseFillTheVariables() {
+    let files = [
+      "live/master.m3u8": """
+      #EXTM3U
+      #EXT-X-DEFINE:QUERYPARAM="token"
+      #EXT-X-STREAM-INF:BANDWIDTH=900000
+      v/media.m3u8?token={$token}
+
+      """,
+      "live/v/media.m3u8": """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:4
+      #EXT-X-DEFINE:QUERYPARAM="token"
+      #EXT-X-KEY:METHOD=AES-128,URI="../keys/k1?token={$token}"
+      #EXTINF:4,
+      s1.ts?token={$token}
+
+      """,
+    ]
+    let (status, out, err) = m3u8(
+      ["urls", "--base", "https://cdn.example.com/live/master.m3u8?token=a1b2", "live/master.m3u8"],
+      files: files)
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        https://cdn.example.com/live/v/media.m3u8?token=a1b2
+        https://cdn.example.com/live/keys/k1?token=a1b2
+        https://cdn.example.com/live/v/s1.ts?token=a1b2
+
+        """)
+  }
+
   @Test func lowestBitRateForOfflineAgainstTheBase() {
     let (status, out, err) = m3u8(
       [
