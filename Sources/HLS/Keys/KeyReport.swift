@@ -71,13 +71,16 @@ extension MultivariantPlaylist {
   }
 
   /// The session keys, and the EXT-X-KEY tags of every playlist this one names (variant,
-  /// I-frame and image streams and renditions with a URI, once each, in line order), read
+  /// I-frame and image streams and renditions with a URI, in line order, each location once), read
   /// through `loader` relative to `location` (this playlist's own location) and parsed with
   /// this playlist's variables for EXT-X-DEFINE IMPORT. A playlist that cannot be read or
   /// parsed, or is not a media playlist, is a warning at the line naming it.
   public func keys(followingWith loader: some PlaylistLoader, location: String?) -> KeyReport {
     var report = keyReport(location: location)
-    for (reference, line) in namedPlaylists() {
+    // One playlist can be named with different spellings (`v/a.m3u8`, `v/./a.m3u8`): read it once.
+    var read = Set<String>()
+    for (reference, line) in namedPlaylists()
+    where read.insert(loader.location(of: reference, relativeTo: location)).inserted {
       switch followMediaPlaylist(reference, line: line, loader: loader, location: location) {
       case .unusable(let warning):
         report.diagnostics.append(warning)

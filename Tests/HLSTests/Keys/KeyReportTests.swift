@@ -187,6 +187,34 @@ import Testing
     #expect(report.keys.map(\.playlist) == ["v.m3u8"])
   }
 
+  /// A playlist named twice with different spellings is one playlist: its keys once.
+  @Test func aPlaylistNamedWithTwoSpellingsIsReadOnce() throws {
+    let master = try Playlist.parse(
+      """
+      #EXTM3U
+      #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="a",NAME="en",URI="./v/en.m3u8"
+      #EXT-X-STREAM-INF:BANDWIDTH=800000,AUDIO="a"
+      v/en.m3u8
+      #EXT-X-I-FRAME-STREAM-INF:BANDWIDTH=90000,URI="v/../v/en.m3u8"
+
+      """)
+    let loader = MemoryLoader([
+      "vod/v/en.m3u8": """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-KEY:METHOD=AES-128,URI="../k/1.key"
+      #EXTINF:6,
+      s1.aac
+
+      """
+    ])
+    let report = master.keys(followingWith: loader, location: "vod/master.m3u8")
+    #expect(loader.requested == ["vod/v/en.m3u8"])
+    #expect(report.keys.map(\.key.uri) == ["../k/1.key"])
+    #expect(report.keys.map(\.playlist) == ["vod/v/en.m3u8"])
+    #expect(report.diagnostics == [])
+  }
+
   @Test func keyAfterTheLastSegmentOfALivePlaylist() throws {
     let report = try Playlist.parse(
       """
