@@ -75,4 +75,27 @@ import Testing
       ])
     #expect(list.diagnostics.count == 10)
   }
+
+  /// The same rendition playlist named as `a/en.m3u8` and `a/./en.m3u8` is fetched once.
+  @Test func downloadListNamesAPlaylistOnceWhateverItsSpelling() throws {
+    let master = try Playlist.multivariant(
+      """
+      #EXTM3U
+      #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="a",NAME="en",URI="a/en.m3u8"
+      #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="b",NAME="en",URI="a/./en.m3u8"
+      #EXT-X-STREAM-INF:BANDWIDTH=1,AUDIO="a"
+      v1.m3u8
+      #EXT-X-STREAM-INF:BANDWIDTH=2,AUDIO="b"
+      v2.m3u8
+
+      """)
+    let loader = MemoryLoader([
+      "vod/a/en.m3u8": "#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4,\n1.aac\n"
+    ])
+    let list = try master.downloadList(
+      selecting: VariantFilter(), followingWith: loader, location: "vod/master.m3u8")
+    #expect(
+      list.resources.map(\.uri) == ["v1.m3u8", "a/en.m3u8", "a/1.aac", "v2.m3u8"])
+    #expect(loader.requested == ["vod/v1.m3u8", "vod/a/en.m3u8", "vod/v2.m3u8"])
+  }
 }

@@ -140,9 +140,10 @@ extension MultivariantPlaylist {
     var seen = Set<DownloadKey>()
     var read = Set<String>()
     func follow(_ uri: String, line: Int) {
+      // One playlist named with different spellings (`v/a.m3u8`, `v/./a.m3u8`) is listed once.
+      guard read.insert(loader.location(of: uri, relativeTo: location)).inserted else { return }
       let outputBase = base.map { URIResolver.resolve(uri, against: $0) } ?? uri
       list.add(DownloadResource(uri: outputBase, kind: .playlist), seen: &seen)
-      guard read.insert(loader.location(of: uri, relativeTo: location)).inserted else { return }
       switch followMediaPlaylist(uri, line: line, loader: loader, location: location) {
       case .unusable(let warning): list.diagnostics.append(warning)
       case .media(_, let media): media.addResources(to: &list, seen: &seen, base: outputBase)
