@@ -70,16 +70,38 @@ enum DateRangeRules {
         "EXT-X-DATERANGE \"\(ranges[0].id)\" is in a playlist without EXT-X-PROGRAM-DATE-TIME",
         line: ranges[0].line)
     }
-    var byID: [String: [DateRange]] = [:]
+    var byID: [String: History] = [:]
     for range in ranges {
-      let earlier = byID[range.id, default: []]
+      let earlier = byID[range.id, default: History()]
       checkOne(range, earlier: earlier, &context)
-      if range.attributes.contains("ID") { byID[range.id, default: []].append(range) }
+      if range.attributes.contains("ID") { byID[range.id, default: History()].record(range) }
+    }
+  }
+
+  /// What the earlier tags with one ID declared, kept so that each tag is checked against them in
+  /// time independent of how many there were.
+  private struct History {
+    /// The first START-DATE given.
+    var startDate: DateTime?
+    /// Whether any tag gave a CLASS.
+    var hasClass = false
+    /// Per attribute name, its different values in order of first appearance, with that line.
+    var values: [String: [(value: String, line: Int)]] = [:]
+
+    mutating func record(_ range: DateRange) {
+      if startDate == nil { startDate = range.startDate }
+      if range.classIdentifier != nil { hasClass = true }
+      for attribute in range.attributes where attribute.name != "ID" {
+        let known = values[attribute.name, default: []]
+        if !known.contains(where: { sameValue($0.value, attribute.value) }) {
+          values[attribute.name, default: []].append((attribute.value, range.line))
+        }
+      }
     }
   }
 
   private static func checkOne(
-    _ range: DateRange, earlier: [DateRange], _ context: inout AuditContext
+    _ range: DateRange, earlier: History, _ context: inout AuditContext
   ) {
     let line = range.line
     let attributes = range.attributes
@@ -88,12 +110,12 @@ enum DateRangeRules {
       return
     }
     let name = "EXT-X-DATERANGE \"\(range.id)\""
-    if !attributes.contains("START-DATE") && !earlier.contains(where: { $0.startDate != nil }) {
+    if !attributes.contains("START-DATE") && earlier.startDate == nil {
       context.report(
         missingStartDate, "\(name) has no START-DATE and no earlier tag with its ID has one",
         line: line)
     }
-    let startDate = range.startDate ?? earlier.lazy.compactMap(\.startDate).first
+    let startDate = range.startDate ?? earlier.startDate
     if let start = startDate, let end = range.endDate, end < start {
       context.report(
         invalidRange, "\(name) END-DATE \(end) is before START-DATE \(start)", line: line,
@@ -120,7 +142,7 @@ enum DateRangeRules {
       }
     }
     if range.endOnNext {
-      let hasClass = range.classIdentifier != nil || earlier.contains { $0.classIdentifier != nil }
+      let hasClass = range.classIdentifier != nil || earlier.hasClass
       let stated = ["DURATION", "END-DATE"].filter { attributes.contains($0) }
       if !hasClass {
         context.report(endOnNextInvalid, "\(name) has END-ON-NEXT=YES but no CLASS", line: line)
@@ -141,19 +163,18 @@ enum DateRangeRules {
   }
 
   private static func checkConflicts(
-    _ range: DateRange, _ name: String, _ earlier: [DateRange], _ context: inout AuditContext
+    _ range: DateRange, _ name: String, _ earlier: History, _ context: inout AuditContext
   ) {
     for attribute in range.attributes where attribute.name != "ID" {
-      for previous in earlier {
-        guard let value = previous.attributes[attribute.name],
-          !sameValue(value, attribute.value)
-        else { continue }
-        context.report(
-          conflictingAttribute,
-          "\(name) \(attribute.name)=\(attribute.value) contradicts \(value) on line "
-            + "\(context.number(previous.line))", line: range.line, column: attribute.column)
-        break
-      }
+      guard
+        let previous = earlier.values[attribute.name]?.first(where: {
+          !sameValue($0.value, attribute.value)
+        })
+      else { continue }
+      context.report(
+        conflictingAttribute,
+        "\(name) \(attribute.name)=\(attribute.value) contradicts \(previous.value) on line "
+          + "\(context.number(previous.line))", line: range.line, column: attribute.column)
     }
   }
 
