@@ -37,7 +37,8 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
   }
 
   /// Parses `-?digits[.digits]` (also `.5` and `5.`), exactly the bytes of `range`; no exponent,
-  /// no blanks. Returns `nil` for anything else or more than 18 digits.
+  /// no blanks. Trailing fraction zeros are not kept (`6.000` has scale 0), so they do not count
+  /// towards the 18 significant digits; returns `nil` for anything else or more digits.
   public static func parse(_ bytes: [UInt8], _ range: Range<Int>) -> ExactDecimal? {
     var i = range.lowerBound
     let end = range.upperBound
@@ -54,6 +55,7 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
     var scale = 0
     var seenPoint = false
     var seenDigit = false
+    var pendingZeros = 0  // fraction zeros not yet known to be followed by a non-zero digit
     while i < end {
       let b = bytes[i]
       if b == 0x2E {
@@ -63,11 +65,21 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
         let d = b &- 0x30
         guard d < 10 else { return nil }
         seenDigit = true
-        if value != 0 || d != 0 { digits += 1 }
-        guard digits <= 18 else { return nil }
-        value = value &* 10 &+ Int64(d)
-        if seenPoint { scale += 1 }
-        guard scale <= maximumScale else { return nil }
+        if seenPoint && d == 0 {
+          pendingZeros += 1
+        } else {
+          var count = pendingZeros + 1  // the held-back zeros, then d
+          pendingZeros = 0
+          while count > 0 {
+            count -= 1
+            let digit = count == 0 ? d : 0
+            if value != 0 || digit != 0 { digits += 1 }
+            guard digits <= 18 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+            if seenPoint { scale += 1 }
+            guard scale <= maximumScale else { return nil }
+          }
+        }
       }
       i += 1
     }

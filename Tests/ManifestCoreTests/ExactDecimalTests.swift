@@ -4,7 +4,9 @@ import Testing
 @Suite struct ExactDecimalTests {
   @Test(arguments: [
     ("5.005", 5005, 3), ("2", 2, 0), ("-0.25", -25, 2), (".5", 5, 1), ("5.", 5, 0),
-    ("+3.10", 310, 2), ("0.000000000000000001", 1, 18),
+    ("+3.10", 31, 1), ("0.000000000000000001", 1, 18), ("10.010", 1001, 2),
+    // Trailing fraction zeros are not significant digits: 19 written digits, value 6.
+    ("6.000000000000000000", 6, 0), ("6.0060000000000002", 60_060_000_000_000_002, 16),
   ])
   func parsesExactly(text: String, significand: Int64, scale: Int) throws {
     let value = try #require(ExactDecimal(text))
@@ -12,7 +14,9 @@ import Testing
     #expect(value.scale == scale)
   }
 
-  @Test(arguments: ["", "-", ".", "1.2.3", "1e5", " 1", "PT30S", "1234567890123456789", "0x10"])
+  @Test(arguments: ["", "-", ".", "1.2.3", "1e5", " 1", "PT30S", "1234567890123456789", "0x10",
+    "0.1234567890123456789",
+  ])
   func rejectsNonDecimals(text: String) {
     #expect(ExactDecimal(text) == nil)
   }
