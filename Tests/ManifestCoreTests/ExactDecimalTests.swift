@@ -14,7 +14,8 @@ import Testing
     #expect(value.scale == scale)
   }
 
-  @Test(arguments: ["", "-", ".", "1.2.3", "1e5", " 1", "PT30S", "1234567890123456789", "0x10",
+  @Test(arguments: [
+    "", "-", ".", "1.2.3", "1e5", " 1", "PT30S", "1234567890123456789", "0x10",
     "0.1234567890123456789",
   ])
   func rejectsNonDecimals(text: String) {
