@@ -222,8 +222,9 @@ public struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible
     self.reason = reason
   }
 
-  /// `PATH: error: cannot read: REASON`.
-  public var description: String { "\(path): error: cannot read: \(reason)" }
+  /// `PATH:1:1: error: cannot read: REASON`: the position is the file's start, so the line has
+  /// the `FILE:LINE:COL` form every diagnostic has and CI annotations can point at the file.
+  public var description: String { "\(path):1:1: error: cannot read: \(reason)" }
 }
 
 // The system calls, named apart from `ToolIO.write`.

@@ -96,7 +96,7 @@ func adsSample(_ name: String) -> String {
       err == "<stdin>:1:1: error: ads needs a media playlist; this is a multivariant playlist\n")
     (status, _, err) = m3u8(["ads", "/nonexistent/x.m3u8"])
     #expect(status == 2)
-    #expect(err.hasPrefix("/nonexistent/x.m3u8: error: cannot read:"))
+    #expect(err.hasPrefix("/nonexistent/x.m3u8:1:1: error: cannot read:"))
   }
 
   @Test func help() {

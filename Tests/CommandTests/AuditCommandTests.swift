@@ -140,7 +140,7 @@ private func playlists(under directory: String) throws -> [String: String] {
     #expect(
       out == "a.m3u8:3:1: error: EXTINF 7 rounds to 7, above EXT-X-TARGETDURATION 6 (segment 0) "
         + "[spec.segment-exceeds-target-duration]\n")
-    #expect(err.hasPrefix("missing.m3u8: error: cannot read: "))
+    #expect(err.hasPrefix("missing.m3u8:1:1: error: cannot read: "))
     #expect(
       err.hasSuffix("b.txt:1:1: error: not an HLS playlist: the first line must be #EXTM3U\n"))
   }

@@ -145,7 +145,7 @@ func drmSample(_ name: String) -> String {
     let (missing, _, missingErr) = m3u8(["keys", "/nonexistent/master.m3u8"])
     #expect(missing == 2)
     #expect(
-      missingErr == "/nonexistent/master.m3u8: error: cannot read: No such file or directory\n")
+      missingErr == "/nonexistent/master.m3u8:1:1: error: cannot read: No such file or directory\n")
   }
 
   @Test func help() {

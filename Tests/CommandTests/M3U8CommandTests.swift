@@ -183,7 +183,7 @@ func hlsSample(_ name: String) -> String {
     #expect(err == "<stdin>:1:1: error: not an HLS playlist: the first line must be #EXTM3U\n")
     let missing = m3u8(["dump", "/nonexistent/x.m3u8"])
     #expect(missing.0 == 2)
-    #expect(missing.2 == "/nonexistent/x.m3u8: error: cannot read: No such file or directory\n")
+    #expect(missing.2 == "/nonexistent/x.m3u8:1:1: error: cannot read: No such file or directory\n")
     let usage = m3u8(["format", "--pretty"])
     #expect(usage.0 == 2)
     #expect(usage.2.hasPrefix("m3u8-tool format: error: unknown option '--pretty'\n"))

@@ -64,6 +64,6 @@ import ToolSupport
   @Test func unreadableFile() {
     let (status, _, err) = run(["encode", "/nonexistent/cue.json"])
     #expect(status == 2)
-    #expect(err == "/nonexistent/cue.json: error: cannot read: No such file or directory\n")
+    #expect(err == "/nonexistent/cue.json:1:1: error: cannot read: No such file or directory\n")
   }
 }

@@ -185,7 +185,7 @@ private let spriteOptions = [
         "thumbnail-tool lookup: error: option '--columns' is required\n"))
     let (status, _, err) = thumbnailTool(["dump", "/nonexistent/t.vtt"])
     #expect(status == 2)
-    #expect(err == "/nonexistent/t.vtt: error: cannot read: No such file or directory\n")
+    #expect(err == "/nonexistent/t.vtt:1:1: error: cannot read: No such file or directory\n")
   }
 
   @Test func inputThatIsNotATrackExitsWith2() {
