@@ -255,27 +255,29 @@ struct TTMLParagraph {
   }
 
   /// The paragraph's content over `[begin, end)` as nodes, one piece per interval between the
-  /// begins and ends of spans with their own timing (pieces with no text left out). The
+  /// begins and ends of spans with their own timing (pieces with no text left out). With no
+  /// `end` (the paragraph's end is indefinite) the last piece is open: its `end` is `nil`. The
   /// content is not kept in the buffer.
-  mutating func pieces(begin: SubtitleTime, end: SubtitleTime) -> [(
-    start: SubtitleTime, end: SubtitleTime, nodes: [CueNode]
+  mutating func pieces(begin: SubtitleTime, end: SubtitleTime?) -> [(
+    start: SubtitleTime, end: SubtitleTime?, nodes: [CueNode]
   )] {
     finishContent()
     let nodes = buffer.nodes(itemBase..<buffer.items.count)
     guard !timedSpans.isEmpty else { return [(begin, end, nodes)] }
-    var times: [SubtitleTime] = [begin, end]
+    func inside(_ time: SubtitleTime) -> Bool { time > begin && end.map { time < $0 } ?? true }
+    var times: Set<SubtitleTime> = [begin]
     for span in timedSpans {
-      if span.begin > begin && span.begin < end { times.append(span.begin) }
-      if let spanEnd = span.end, spanEnd > begin && spanEnd < end { times.append(spanEnd) }
+      if inside(span.begin) { times.insert(span.begin) }
+      if let spanEnd = span.end, inside(spanEnd) { times.insert(spanEnd) }
     }
-    times = Array(Set(times)).sorted()
+    let starts = times.sorted()
     var inactive = Set<Int>()
-    var result: [(start: SubtitleTime, end: SubtitleTime, nodes: [CueNode])] = []
-    for index in 0..<(times.count - 1) {
-      let (start, stop) = (times[index], times[index + 1])
+    var result: [(start: SubtitleTime, end: SubtitleTime?, nodes: [CueNode])] = []
+    for (index, start) in starts.enumerated() {
+      let stop = index + 1 < starts.count ? starts[index + 1] : end
       inactive.removeAll(keepingCapacity: true)
       for span in timedSpans
-      where span.begin > start || (span.end.map { $0 < stop } ?? false) {
+      where span.begin > start || (span.end.map { $0 <= start } ?? false) {
         inactive.insert(span.ordinal)
       }
       var ordinal = 0

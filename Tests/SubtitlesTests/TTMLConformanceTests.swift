@@ -1,0 +1,50 @@
+import ManifestCore
+import Testing
+
+@testable import Subtitles
+
+/// Cases where running the reader over published TTML/IMSC test documents found it disagreeing
+/// with TTML1/TTML2 timing (§10) or with ttconv; each fixture is the smallest document showing
+/// the case.
+@Suite struct TTMLConformanceTests {
+  private func read(_ body: String, parameters: String = "") throws(ParseError)
+    -> SubtitleDocument
+  {
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttp="http://www.w3.org/ns/ttml#parameter" \
+      \(parameters) xml:lang="en">
+      <body>\(body)</body>
+      </tt>
+      """
+    return try TTMLReader.read(Array(text.utf8))
+  }
+
+  private func cues(_ document: SubtitleDocument) -> [[String]] {
+    document.cues.map { ["\($0.start)", "\($0.end)", $0.plainText] }
+  }
+
+  /// Roll-up captions: spans that only begin, in a paragraph whose end is indefinite. The
+  /// paragraph was one zero-length cue holding every word; each span begin now starts a cue,
+  /// and only the open last one waits for the next cue (here, a later paragraph) to end.
+  @Test func spansBeginningInAParagraphWithoutEndSplitIt() throws {
+    let document = try read(
+      """
+      <div>
+        <p><span begin="0.25s">One </span><span begin="0.5s">two<br/></span>\
+      <span begin="1s">three</span></p>
+        <p begin="4s" end="5s">next</p>
+      </div>
+      """)
+    #expect(
+      cues(document) == [
+        ["0.25", "0.5", "One"], ["0.5", "1", "One two\n"], ["1", "4", "One two\nthree"],
+        ["4", "5", "next"],
+      ])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "p has no end time (no end or dur on it or an ancestor); it ends when the next cue starts"
+      ])
+    #expect(document.diagnostics.map(\.location.line) == [4])
+  }
+}
