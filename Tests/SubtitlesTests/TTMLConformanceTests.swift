@@ -47,4 +47,28 @@ import Testing
       ])
     #expect(document.diagnostics.map(\.location.line) == [4])
   }
+
+  /// §10.3.1: a frames term at or above `ttp:frameRate`, or sub-frames at or above
+  /// `ttp:subFrameRate`, is not a time expression (imsc-tests TimeExpressions001 writes
+  /// `100:00:00:100` at 24 fps); it was read as 100 frames (4.17 s more).
+  @Test func framesAtOrAboveTheFrameRateAreInvalid() throws {
+    let film = TTMLTimingParameters(frameRate: 24, frameRateMultiplier: (1000, 1001))
+    #expect(TTMLTimeExpression.parse("00:00:01:23", film) != nil)
+    #expect(TTMLTimeExpression.parse("00:00:01:24", film) == nil)
+    #expect(TTMLTimeExpression.parse("00:00:01:100", film) == nil)
+    #expect(TTMLTimeExpression.parse("00:00:01:29", TTMLTimingParameters()) != nil)
+    #expect(TTMLTimeExpression.parse("00:00:01:30", TTMLTimingParameters()) == nil)
+    let pal = TTMLTimingParameters(frameRate: 25, subFrameRate: 2)
+    #expect(TTMLTimeExpression.parse("00:00:01:12.1", pal) == SubtitleTime(milliseconds: 1500))
+    #expect(TTMLTimeExpression.parse("00:00:01:12.2", pal) == nil)
+    let document = try read(
+      #"<div><p begin="0s" dur="00:00:01:24">a</p><p begin="2s" end="3s">b</p></div>"#,
+      parameters: #"ttp:frameRate="24""#)
+    #expect(cues(document) == [["0", "2", "a"], ["2", "3", "b"]])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "invalid dur time expression '00:00:01:24'; ignored",
+        "p has no end time (no end or dur on it or an ancestor); it ends when the next cue starts",
+      ])
+  }
 }
