@@ -197,9 +197,10 @@ struct TTMLParagraph {
     level == 0 ? itemBase : openItems[level - 1] + 1
   }
 
-  /// Removes spaces at the end of the items in `range`, going into spans that end there; true
-  /// when it reached text or a line break (so nothing before needs trimming), false when it ran
-  /// out of items or reached the start of a span.
+  /// Removes spaces at the end of the items in `range`, going into spans that end there and
+  /// past spans left with nothing (every `open` in `range` is a closed span's); true when it
+  /// reached text or a line break (so nothing before needs trimming), false when it ran out of
+  /// items.
   @discardableResult
   private mutating func trimTrailing(_ range: Range<Int>) -> Bool {
     var index = range.upperBound
@@ -207,8 +208,7 @@ struct TTMLParagraph {
       index -= 1
       let item = buffer.items[index]
       switch item.kind {
-      case .removed, .close: continue
-      case .open: return false
+      case .removed, .close, .open: continue
       case .lineBreak: return true
       case .text:
         var end = item.second

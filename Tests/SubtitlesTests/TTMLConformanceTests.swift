@@ -71,4 +71,28 @@ import Testing
         "p has no end time (no end or dur on it or an ancestor); it ends when the next cue starts",
       ])
   }
+
+  /// TTML1 §7.2.3 (suppress-at-line-break): spaces before a `br` or the paragraph's end go even
+  /// when a span holding only spaces comes after them (ttconv's lwsp test layout); the walk back
+  /// stopped at such a span and left the space.
+  @Test func spacesBeforeEmptySpansAreTrimmedAtLineEnds() throws {
+    let document = try read(
+      """
+      <div>
+        <p begin="0s" end="1s">
+          hello <span>my name</span>
+      is Mathilda    <span> </span>        </p>
+        <p begin="1s" end="2s">bonjour<span> mon nom
+
+          </span><span>
+          </span><br/>est
+        </p>
+      </div>
+      """)
+    #expect(
+      cues(document) == [
+        ["0", "1", "hello my name is Mathilda"], ["1", "2", "bonjour mon nom\nest"],
+      ])
+    #expect(document.diagnostics.isEmpty)
+  }
 }
