@@ -197,9 +197,10 @@ struct TTMLParagraph {
     level == 0 ? itemBase : openItems[level - 1] + 1
   }
 
-  /// Removes spaces at the end of the items in `range`, going into spans that end there; true
-  /// when it reached text or a line break (so nothing before needs trimming), false when it ran
-  /// out of items or reached the start of a span.
+  /// Removes spaces at the end of the items in `range`, going into spans that end there and
+  /// past spans left with nothing (every `open` in `range` is a closed span's); true when it
+  /// reached text or a line break (so nothing before needs trimming), false when it ran out of
+  /// items.
   @discardableResult
   private mutating func trimTrailing(_ range: Range<Int>) -> Bool {
     var index = range.upperBound
@@ -207,8 +208,7 @@ struct TTMLParagraph {
       index -= 1
       let item = buffer.items[index]
       switch item.kind {
-      case .removed, .close: continue
-      case .open: return false
+      case .removed, .close, .open: continue
       case .lineBreak: return true
       case .text:
         var end = item.second
@@ -255,27 +255,29 @@ struct TTMLParagraph {
   }
 
   /// The paragraph's content over `[begin, end)` as nodes, one piece per interval between the
-  /// begins and ends of spans with their own timing (pieces with no text left out). The
+  /// begins and ends of spans with their own timing (pieces with no text left out). With no
+  /// `end` (the paragraph's end is indefinite) the last piece is open: its `end` is `nil`. The
   /// content is not kept in the buffer.
-  mutating func pieces(begin: SubtitleTime, end: SubtitleTime) -> [(
-    start: SubtitleTime, end: SubtitleTime, nodes: [CueNode]
+  mutating func pieces(begin: SubtitleTime, end: SubtitleTime?) -> [(
+    start: SubtitleTime, end: SubtitleTime?, nodes: [CueNode]
   )] {
     finishContent()
     let nodes = buffer.nodes(itemBase..<buffer.items.count)
     guard !timedSpans.isEmpty else { return [(begin, end, nodes)] }
-    var times: [SubtitleTime] = [begin, end]
+    func inside(_ time: SubtitleTime) -> Bool { time > begin && end.map { time < $0 } ?? true }
+    var times: Set<SubtitleTime> = [begin]
     for span in timedSpans {
-      if span.begin > begin && span.begin < end { times.append(span.begin) }
-      if let spanEnd = span.end, spanEnd > begin && spanEnd < end { times.append(spanEnd) }
+      if inside(span.begin) { times.insert(span.begin) }
+      if let spanEnd = span.end, inside(spanEnd) { times.insert(spanEnd) }
     }
-    times = Array(Set(times)).sorted()
+    let starts = times.sorted()
     var inactive = Set<Int>()
-    var result: [(start: SubtitleTime, end: SubtitleTime, nodes: [CueNode])] = []
-    for index in 0..<(times.count - 1) {
-      let (start, stop) = (times[index], times[index + 1])
+    var result: [(start: SubtitleTime, end: SubtitleTime?, nodes: [CueNode])] = []
+    for (index, start) in starts.enumerated() {
+      let stop = index + 1 < starts.count ? starts[index + 1] : end
       inactive.removeAll(keepingCapacity: true)
       for span in timedSpans
-      where span.begin > start || (span.end.map { $0 < stop } ?? false) {
+      where span.begin > start || (span.end.map { $0 <= start } ?? false) {
         inactive.insert(span.ordinal)
       }
       var ordinal = 0

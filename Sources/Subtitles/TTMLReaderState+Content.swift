@@ -148,21 +148,21 @@ extension TTMLReaderState {
       contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
     }
-    guard let end = timing.activeEnd else {
-      unresolvedEnds.append(document.cues.count)
-      appendCue(index, begin, begin, .text(Self.placeholder), style, placement)
-      contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
-      return
-    }
-    guard end > begin else { return }
+    let end = timing.activeEnd
+    if let end, end <= begin { return }
     guard paragraph.hasTimedSpans else {
-      appendCue(index, begin, end, .text(Self.placeholder), style, placement)
+      if end == nil { unresolvedEnds.append(document.cues.count) }
+      appendCue(index, begin, end ?? begin, .text(Self.placeholder), style, placement)
       contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
     }
+    // Spans with timing of their own split the paragraph; with an indefinite paragraph end the
+    // last piece's end is resolved like a paragraph's (`finish`).
     for piece in paragraph.pieces(begin: begin, end: end) {
+      if piece.end == nil { unresolvedEnds.append(document.cues.count) }
       appendCue(
-        index, piece.start, piece.end, .text(CueText(nodes: piece.nodes)), style, placement)
+        index, piece.start, piece.end ?? piece.start, .text(CueText(nodes: piece.nodes)), style,
+        placement)
     }
   }
 

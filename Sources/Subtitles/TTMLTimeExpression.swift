@@ -2,7 +2,8 @@
 /// a document's timing parameters:
 ///
 /// - clock time `hh:mm:ss`, `hh:mm:ss.fraction` (hours of two or more digits; one is tolerated),
-/// - clock time with frames `hh:mm:ss:ff` and sub-frames `hh:mm:ss:ff.sf`: frames count at the
+/// - clock time with frames `hh:mm:ss:ff` and sub-frames `hh:mm:ss:ff.sf` (frames below
+///   `ttp:frameRate`, sub-frames below `ttp:subFrameRate`, §10.3.1): frames count at the
 ///   effective frame rate (`ttp:frameRate × ttp:frameRateMultiplier`), sub-frames at
 ///   `ttp:subFrameRate` per frame; with `ttp:timeBase="smpte"` the whole expression is a SMPTE
 ///   time code label counted in frames at the nominal rate (less the labels a drop mode skips:
@@ -83,6 +84,8 @@ public enum TTMLTimeExpression {
     }
     let rate = p.effectiveFrameRate
     guard rate.numerator > 0, rate.denominator > 0, p.subFrameRate > 0 else { return nil }
+    // §10.3.1: frames count below the (nominal) frame rate, sub-frames below the sub-frame rate.
+    guard frames < (p.frameRate ?? 30), subFrames < p.subFrameRate else { return nil }
     var frameCount = frames
     var base = whole
     if p.timeBase == .smpte {

@@ -26,6 +26,26 @@ public enum TextDecoding {
     return bytes
   }
 
+  /// The input as UTF-8 the way the W3C WebVTT parser reads it (§6.1: every U+0000 NULL becomes
+  /// U+FFFD REPLACEMENT CHARACTER). A NUL among the first two bytes still means UTF-16 without a
+  /// byte-order mark, which is an error as in `utf8(_:)`.
+  public static func utf8ReplacingNUL(_ bytes: [UInt8]) throws(ParseError) -> [UInt8] {
+    guard let bad = firstInvalidUTF8(bytes) else { return bytes }
+    guard bytes[bad] == 0, bytes.count >= 2, bytes[0] != 0, bytes[1] != 0 else {
+      return try utf8(bytes)
+    }
+    var replaced = [UInt8]()
+    replaced.reserveCapacity(bytes.count + 16)
+    for byte in bytes {
+      if byte == 0 {
+        replaced += [0xEF, 0xBF, 0xBD]
+      } else {
+        replaced.append(byte)
+      }
+    }
+    return try utf8(replaced)
+  }
+
   /// The offset of the first byte that is not part of well-formed UTF-8 (or is NUL), or `nil`.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { buffer -> Int? in

@@ -4,23 +4,24 @@
 public struct WebVTTCueSettings: Sendable, Hashable {
   /// `vertical:rl|lr`.
   public var vertical: String?
-  /// `line:` value, such as `0`, `-1`, `85%`, `10%,start`.
+  /// `line:` value, such as `0`, `-1`, `1.5`, `85%`, `10%,start`.
   public var line: String?
   /// `position:` value, such as `10%` or `50%,line-left`.
   public var position: String?
   /// `size:` value, such as `80%`.
   public var size: String?
-  /// `align:start|center|end|left|right`.
+  /// `align:start|center|end|left|right` (the old `middle` is not a value any more: ignored).
   public var align: String?
   /// `region:` id.
   public var region: String?
   /// Settings that were not understood, as written.
   public var ignored: [String]
 
-  /// Parses settings text (space- or tab-separated `name:value` pairs).
+  /// Parses settings text (`name:value` pairs separated by spaces, tabs or form feeds); the last
+  /// valid value of a setting wins.
   public init(_ text: String) {
     ignored = []
-    for item in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+    for item in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{0C}" }) {
       guard let colon = item.firstIndex(of: ":"), colon != item.startIndex else {
         ignored.append(String(item))
         continue
@@ -35,8 +36,8 @@ public struct WebVTTCueSettings: Sendable, Hashable {
       case "vertical" where value == "rl" || value == "lr": vertical = value
       case "line" where Self.isLine(value): line = value
       case "position" where Self.isPosition(value): position = value
-      case "size" where Self.isPercentage(value): size = value
-      case "align" where ["start", "center", "middle", "end", "left", "right"].contains(value):
+      case "size" where Self.isPercentage(value[...]): size = value
+      case "align" where ["start", "center", "end", "left", "right"].contains(value):
         align = value
       case "region" where !value.contains("-->"): region = value
       default: ignored.append(String(item))
@@ -52,7 +53,7 @@ public struct WebVTTCueSettings: Sendable, Hashable {
       let number = line.split(separator: ",").first.map(String.init) ?? line
       if number.hasSuffix("%"), let percent = Double(number.dropLast()) {
         placement.vertical = percent < 100.0 / 3 ? .top : percent < 200.0 / 3 ? .middle : nil
-      } else if let lineNumber = Int(number) {
+      } else if let lineNumber = Double(number) {
         placement.vertical = lineNumber >= 0 ? .top : nil
       }
     }
@@ -81,26 +82,37 @@ public struct WebVTTCueSettings: Sendable, Hashable {
     return parts.joined(separator: " ")
   }
 
-  private static func isPercentage(_ text: String) -> Bool {
-    guard text.hasSuffix("%"), let value = Double(text.dropLast()), text.first != "+",
-      text.first != "-"
+  /// §6.3 "parse a percentage string": a WebVTT percentage (digits, optionally a full stop and
+  /// more digits, then `%`) from 0 to 100.
+  static func isPercentage(_ text: Substring) -> Bool {
+    guard text.hasSuffix("%"), isDecimal(text.dropLast(), signed: false),
+      let value = Double(text.dropLast())
     else { return false }
-    return value >= 0 && value <= 100
+    return value <= 100
   }
 
+  /// §6.3 `line`: a percentage or a (possibly negative) real number, then an optional line
+  /// alignment; an alignment other than `start`, `center` or `end` is ignored, not the setting.
   private static func isLine(_ text: String) -> Bool {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count <= 2, let first = parts.first else { return false }
-    if parts.count == 2, !["start", "center", "end"].contains(parts[1]) { return false }
-    return isPercentage(String(first)) || Int(first) != nil
+    let number = text.prefix { $0 != "," }
+    return number.hasSuffix("%") ? isPercentage(number) : isDecimal(number, signed: true)
   }
 
+  /// §6.3 `position`: a percentage, then an optional position alignment; an alignment other
+  /// than `line-left`, `center` or `line-right` is ignored, not the setting.
   private static func isPosition(_ text: String) -> Bool {
-    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count <= 2, let first = parts.first else { return false }
-    if parts.count == 2, !["line-left", "center", "line-right"].contains(parts[1]) {
-      return false
+    isPercentage(text.prefix { $0 != "," })
+  }
+
+  /// ASCII digits with at most one full stop that has a digit on each side, after a `-` when
+  /// `signed` allows one (§6.3 line number rules).
+  private static func isDecimal(_ text: Substring, signed: Bool) -> Bool {
+    var digits = text.utf8[...]
+    if signed, digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+    let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    guard parts.count <= 2 else { return false }
+    return parts.allSatisfy { part in
+      !part.isEmpty && part.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
-    return isPercentage(String(first))
   }
 }
