@@ -4,18 +4,26 @@ import ManifestCore
 /// Reads Adobe Primetime cues: `#EXT-X-CUE:TYPE=SpliceOut,ID=1,TIME=266.198,DURATION=60.0`
 /// (values quoted or not, as Elemental's "Adobe" style writes them) and
 /// `#EXT-X-CUE-CONT:ID=1,AVAIL-DUR-ELAPSED=5.8`. A SpliceOut break ends at a `TYPE=SpliceIn`,
-/// else once DURATION seconds of segments have passed, else (DURATION absent or 0, "not
-/// known") after the last segment with an EXT-X-CUE-CONT. `TYPE=SpliceInsert` without a
-/// duration is an insertion point: a break of no segments.
+/// else once DURATION seconds of segments have passed. Without a duration (DURATION absent or
+/// 0, "not known") it ends at the next SpliceIn when the playlist has one (Adobe pairs such a
+/// SpliceOut with a SpliceIn), else after the last segment with an EXT-X-CUE-CONT.
+/// `TYPE=SpliceInsert` without a duration is an insertion point: a break of no segments.
 struct AdobeCueReader {
   private let input: TimelineInput
   private var tracker: BreakTracker
   private var issues: [AdMarkerIssue] = []
+  /// The line number of the last `TYPE=SpliceIn` cue, or 0 when there is none.
+  private let lastSpliceIn: Int
 
   init(input: TimelineInput) {
     self.input = input
     tracker = BreakTracker(input: input, dialect: .adobeCue)
     tracker.autoClose = .declaredDurationOrLastContinuation
+    lastSpliceIn =
+      input.lines.last {
+        $0.tag == .cue
+          && MarkerValue(input.bytes, input.value($0)).value("TYPE")?.lowercased() == "splicein"
+      }?.number ?? 0
   }
 
   /// Reads one EXT-X-CUE or EXT-X-CUE-CONT line.
@@ -44,13 +52,26 @@ struct AdobeCueReader {
     }
     var attributes = others
     if let type { attributes.insert(MarkerAttribute(name: "TYPE", value: type), at: 0) }
+    // DURATION=0 is Adobe's "not known": no declared length, the value kept as an attribute.
+    var duration = value.value("DURATION")
+    if let written = duration, MarkerNumber.seconds(written) == .zero {
+      attributes.append(MarkerAttribute(name: "DURATION", value: written))
+      duration = nil
+    }
     let marker = input.marker(
-      line, .adobeCue, role, id: value.value("ID"), declaredDuration: value.value("DURATION"),
+      line, .adobeCue, role, id: value.value("ID"), declaredDuration: duration,
       attributes: attributes)
-    if type?.lowercased() == "spliceinsert" && (marker.declaredSeconds ?? .zero) == .zero {
+    let unknownDuration = (marker.declaredSeconds ?? .zero) == .zero
+    if type?.lowercased() == "spliceinsert" && unknownDuration {
       tracker.point(marker)
+    } else if role == .out {
+      // The open break's own end rule: wait for the SpliceIn that a later line holds.
+      tracker.handle(marker)
+      tracker.autoClose =
+        unknownDuration && lastSpliceIn > line.number ? .none : .declaredDurationOrLastContinuation
     } else {
       tracker.handle(marker)
+      tracker.autoClose = .declaredDurationOrLastContinuation
     }
   }
 

@@ -101,6 +101,29 @@ import Testing
     #expect(timeline.breaks[1].signals[0].opening?.attribute("TYPE") == "SpliceOut")
   }
 
+  /// Adobe Primetime writes DURATION="0" ("not known") on a SpliceOut that a SpliceIn ends;
+  /// without a later SpliceIn such a break ends after its last EXT-X-CUE-CONT.
+  @Test func adobeSpliceOutWithoutDurationEndsAtItsSpliceIn() throws {
+    let timeline = try Fixture.timeline("adobe-splice-in.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "41", "adobe-cue", start: "10", duration: "27.5", planned: nil,
+          segments: "1-3"),
+        BreakSummary(
+          "AD_1", "42", "adobe-cue", start: "47.5", duration: "20", planned: nil,
+          segments: "5-6"),
+      ])
+    #expect(timeline.issues.isEmpty)
+    let first = timeline.breaks[0].signals[0]
+    #expect(first.opening?.line == 7)
+    #expect(first.closing?.line == 14)
+    #expect(first.opening?.declaredDuration == nil)
+    #expect(first.opening?.attribute("DURATION") == "0")
+    #expect(first.opening?.attribute("AVAILS-EXPECTED") == "2")
+    #expect(timeline.breaks[1].signals[0].closing == nil)
+  }
+
   @Test func dateRangePairsArePlacedThroughProgramDateTime() throws {
     let timeline = try Fixture.timeline("daterange-pdt.m3u8")
     #expect(
