@@ -238,7 +238,14 @@ extension PlaylistParser {
       }
     }
     if !sawID { missing("ID", tag, index) }
-    if token("START-DATE") == nil { missing("START-DATE", tag, index) }
+    // A later tag with the ID of an earlier one may leave START-DATE out: RFC 8216bis's own
+    // SCTE-35 example (§4.4.5.1.4) closes a range that way, and spec.daterange-missing-start-date
+    // accepts it.
+    if token("START-DATE") == nil
+      && !header.dateRanges.contains(where: { $0.id == range.id && $0.startDate != nil })
+    {
+      missing("START-DATE", tag, index)
+    }
     if let end = range.endDate, let startDate = range.startDate, end < startDate {
       error("EXT-X-DATERANGE: END-DATE is before START-DATE", line: index)
     }

@@ -51,4 +51,32 @@ import Testing
         "4:30: error: EXT-X-DATERANGE: START-DATE must be a quoted ISO 8601 date-time, got 'yesterday'",
       ])
   }
+
+  /// A live packager closes a SCTE-35 range with a second tag of the same ID that carries only
+  /// DURATION and SCTE35-IN; START-DATE is missing only where no earlier tag of the ID gave it.
+  @Test func startDateMayComeFromAnEarlierTagWithTheSameID() throws {
+    let p = try Playlist.media(
+      """
+      #EXTM3U
+      #EXT-X-VERSION:6
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PROGRAM-DATE-TIME:2025-11-30T12:00:00.000Z
+      #EXT-X-DATERANGE:ID="splice-91",START-DATE="2025-11-30T12:00:06.000Z",PLANNED-DURATION=12
+      #EXTINF:6.000,
+      live-1.ts
+      #EXTINF:6.000,
+      live-2.ts
+      #EXT-X-DATERANGE:ID="splice-91",DURATION=12.000
+      #EXT-X-DATERANGE:ID="splice-92",DURATION=6.000
+      #EXTINF:6.000,
+      live-3.ts
+      """)
+    #expect(
+      rendered(p.diagnostics) == [
+        "11:1: error: EXT-X-DATERANGE: missing required attribute START-DATE"
+      ])
+    #expect(p.dateRanges.map(\.id) == ["splice-91", "splice-91", "splice-92"])
+    #expect(p.dateRanges[1].startDate == nil)
+    #expect(p.dateRanges[1].duration == ExactDecimal(12))
+  }
 }
