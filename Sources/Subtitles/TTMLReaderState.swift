@@ -116,6 +116,8 @@ struct TTMLReaderState {
       characters(text.bytes)
     case .comment, .processingInstruction:
       break
+    case .namespaceWarning(let message, let line, _):
+      warn(message, line: line)
     }
   }
 

@@ -95,4 +95,19 @@ import Testing
       ])
     #expect(document.diagnostics.isEmpty)
   }
+
+  /// A vendor DFXP that writes `ebutts:multiRowAlign` without declaring `ebutts` was refused as
+  /// not well-formed; libxml2 recovers from an undeclared prefix, so the reader warns and goes on.
+  @Test func undeclaredPrefixIsAWarning() throws {
+    let document = try read(
+      """
+      <div><p begin="1s" end="2s"><span ebutts:multiRowAlign="center">Have you</span></p></div>
+      """)
+    #expect(cues(document) == [["1", "2", "Have you"]])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "Namespace prefix ebutts for multiRowAlign on span is not defined"
+      ])
+    #expect(document.diagnostics.map(\.location.line) == [3])
+  }
 }
