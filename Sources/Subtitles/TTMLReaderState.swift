@@ -275,11 +275,27 @@ struct TTMLReaderState {
 
   // MARK: Text
 
+  /// Text is an anonymous span, and in a `seq` container its implicit duration is zero (TTML1
+  /// §10.4): players never show it. It is kept (so a TTML round trip loses nothing) with one
+  /// warning per element.
+  private mutating func warnTextInSequence(_ text: UnsafeBufferPointer<UInt8>, line: Int) {
+    guard text.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D })
+    else { return }
+    let message =
+      "text directly inside an element with timeContainer=\"seq\" has no duration and is "
+      + "never shown"
+    guard document.diagnostics.last.map({ $0.message != message || $0.location.line != line })
+      ?? true
+    else { return }
+    warn(message, line: line)
+  }
+
   private mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
     switch stack[top].kind {
     case .paragraph, .span:
+      if stack[top].timing?.isSequence == true { warnTextInSequence(text, line: stack[top].line) }
       paragraph.text(text, preserve: stack[top].preserve)
       stack[top].timing?.addText()
     case .smpteImage, .data:

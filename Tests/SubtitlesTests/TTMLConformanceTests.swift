@@ -110,4 +110,26 @@ import Testing
       ])
     #expect(document.diagnostics.map(\.location.line) == [3])
   }
+
+  /// TTML1 §10.4: text directly in a `seq` container is an anonymous span of zero duration, so
+  /// players never show it (imsc-tests MediaSeqTiming003). It is kept, for a lossless TTML round
+  /// trip, with one warning per element; spans in a `seq` paragraph still follow each other.
+  @Test func textInASequentialParagraphIsReported() throws {
+    let document = try read(
+      """
+      <div>
+        <p begin="1s" dur="4s" timeContainer="seq">never <br/>shown</p>
+        <p begin="5s" dur="4s" timeContainer="seq"><span dur="1s">a</span>\
+      <span dur="1s">b</span></p>
+      </div>
+      """)
+    #expect(
+      cues(document) == [["1", "5", "never\nshown"], ["5", "6", "a"], ["6", "7", "b"]])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "text directly inside an element with timeContainer=\"seq\" has no duration and is "
+          + "never shown"
+      ])
+    #expect(document.diagnostics.map(\.location.line) == [4])
+  }
 }
