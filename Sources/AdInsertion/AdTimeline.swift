@@ -52,7 +52,7 @@ public struct AdTimeline: Sendable, Equatable {
     var beacons = BeaconReader(input: input)
     for line in input.lines {
       switch line.tag {
-      case .cueOut, .cueOutCont, .cueIn, .oatclsScte35, .asset: cueOut.read(line)
+      case .cueOut, .cueOutCont, .cueSpan, .cueIn, .oatclsScte35, .asset: cueOut.read(line)
       case .cue, .cueCont: adobe.read(line)
       case .scte35: scte35.read(line)
       case .splicePointScte35: splicePoint.read(line)

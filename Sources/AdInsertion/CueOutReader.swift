@@ -1,10 +1,12 @@
 import HLS
 import ManifestCore
 
-/// Reads the CUE-OUT family (AWS Elemental, Google DAI, MediaTailor input):
-/// `#EXT-X-CUE-OUT[:30.000|:DURATION=30]`, `#EXT-X-CUE-OUT-CONT:8.308/30` or
-/// `:ElapsedTime=8.308,Duration=30,SCTE35=…`, `#EXT-X-CUE-IN`, and the "SCTE-35 enhanced" extras
-/// on the same segment: `#EXT-OATCLS-SCTE35:<base64>` and `#EXT-X-ASSET:CAID=…`.
+/// Reads the CUE-OUT family (AWS Elemental, Google DAI, MediaTailor input, Envivio/Ericsson):
+/// `#EXT-X-CUE-OUT[:30.000|:DURATION=30[,ID=…][,CUE="<base64 cue>"]]`,
+/// `#EXT-X-CUE-OUT-CONT:8.308/30` or `:ElapsedTime=8.308,Duration=30,SCTE35=…`,
+/// `#EXT-X-CUE-SPAN:TIMEFROMSIGNAL=PT10S,ID=…` (a continuation whose elapsed time is an
+/// xs:duration), `#EXT-X-CUE-IN[:ID=…]`, and the "SCTE-35 enhanced" extras on the same
+/// segment: `#EXT-OATCLS-SCTE35:<base64>` and `#EXT-X-ASSET:CAID=…`.
 ///
 /// Tags are taken a segment at a time, because an EXT-OATCLS-SCTE35 may come before or after
 /// the CUE-OUT or CUE-IN it belongs to. A break with an EXT-OATCLS-SCTE35 at its start is of the
@@ -23,8 +25,8 @@ struct CueOutReader {
     tracker = BreakTracker(input: input, dialect: .cueOut)
   }
 
-  /// Reads one EXT-X-CUE-OUT, EXT-X-CUE-OUT-CONT, EXT-X-CUE-IN, EXT-OATCLS-SCTE35 or
-  /// EXT-X-ASSET line.
+  /// Reads one EXT-X-CUE-OUT, EXT-X-CUE-OUT-CONT, EXT-X-CUE-SPAN, EXT-X-CUE-IN,
+  /// EXT-OATCLS-SCTE35 or EXT-X-ASSET line.
   mutating func read(_ line: PlaylistLine) {
     if line.segmentIndex != blockSegment { flush() }
     blockSegment = line.segmentIndex
@@ -35,7 +37,8 @@ struct CueOutReader {
       let declared = value.positional ?? value.value("DURATION")
       marker = input.marker(
         line, .cueOut, .out, id: value.value("ID"), declaredDuration: declared,
-        attributes: value.attributes(excluding: ["DURATION", "ID"]))
+        payload: value.value("CUE"),
+        attributes: value.attributes(excluding: ["DURATION", "ID", "CUE"]))
     case .cueOutCont:
       var elapsed = value.value("ElapsedTime")
       var declared = value.value("Duration")
@@ -48,6 +51,13 @@ struct CueOutReader {
         line, .cueOut, .cont, id: value.value("ID"), declaredDuration: declared,
         elapsed: elapsed, payload: value.value("SCTE35"),
         attributes: value.attributes(excluding: ["ElapsedTime", "Duration", "SCTE35", "ID"]))
+    case .cueSpan:
+      // TIMEFROMSIGNAL=PT10S is kept as written when it is not an xs:duration.
+      let written = value.value("TIMEFROMSIGNAL")
+      marker = input.marker(
+        line, .cueOut, .cont, id: value.value("ID"),
+        elapsed: written.flatMap(XSDuration.parse).map { "\($0)" } ?? written,
+        attributes: value.attributes(excluding: ["TIMEFROMSIGNAL", "ID"]))
     case .cueIn:
       marker = input.marker(line, .cueOut, .in, id: value.value("ID"), attributes: value.attributes)
     case .oatclsScte35:
@@ -95,7 +105,7 @@ struct CueOutReader {
       case .cueIn:
         tracker.handle(item.marker)
         for extra in forClosing { _ = tracker.attachToClosed(extra, at: item.marker.segmentIndex) }
-      case .cueOutCont:
+      case .cueOutCont, .cueSpan:
         tracker.handle(item.marker)
         if item.marker.scte35 != nil, tracker.openSignal?.opening == nil {
           tracker.setDialect(.oatcls)

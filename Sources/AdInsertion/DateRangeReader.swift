@@ -7,8 +7,9 @@ import ManifestCore
 /// ends. START-DATE is placed on the timeline through EXT-X-PROGRAM-DATE-TIME: the break starts
 /// at the segment whose date range holds it. The break ends at its END-DATE (or START-DATE +
 /// DURATION) or before the SCTE35-IN tag's segment, whichever comes first, as MediaTailor
-/// takes the earliest cue-in. SCTE35-CMD alone and DATERANGEs without SCTE-35 (interstitials,
-/// program metadata) are not ad breaks.
+/// takes the earliest cue-in. SCTE35-CMD alone, DATERANGEs without SCTE-35 (interstitials,
+/// program metadata) and SCTE-35 time_signals that mark only program or chapter boundaries
+/// (`SpliceInfoSection.marksContentBoundaryOnly`) are not ad breaks.
 struct DateRangeReader {
   private let input: TimelineInput
   private var signals: [AdSignal] = []
@@ -40,6 +41,8 @@ struct DateRangeReader {
       line, .dateRange, isOut ? .out : isIn ? .in : .data, id: range.id,
       declaredDuration: range.attributes["PLANNED-DURATION"],
       payload: range.scte35Out ?? range.scte35In, attributes: attributes)
+    // A program or chapter boundary signalled the same way is not an ad break.
+    if known == nil, marker.scte35?.section?.marksContentBoundaryOnly == true { return }
     issues += PayloadCheck.issues(marker)
     if let text = marker.declaredDuration, MarkerNumber.seconds(text) == nil {
       issues.append(

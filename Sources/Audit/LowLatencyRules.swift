@@ -137,6 +137,11 @@ enum LowLatencyRules {
     }
   }
 
+  /// How far below three part targets PART-HOLD-BACK may be and still count as three: part
+  /// targets are written rounded (RFC 8216bis's own examples pair PART-TARGET=0.33334 with
+  /// PART-HOLD-BACK=1.0), so a difference under a millisecond is rounding, not a short margin.
+  private static let roundingAllowance = ExactDecimal(significand: 1, scale: 3)
+
   private static func checkServerControl(
     _ media: MediaPlaylist, _ survey: LineSurvey, _ context: inout AuditContext
   ) {
@@ -152,7 +157,7 @@ enum LowLatencyRules {
             partHoldBackTooSmall,
             "PART-HOLD-BACK \(holdBack) is below twice PART-TARGET \(target) (\(twice))",
             line: line, column: context.column(of: "PART-HOLD-BACK", line: line))
-        } else if holdBack < thrice {
+        } else if holdBack + roundingAllowance < thrice {
           context.report(
             partHoldBackBelowRecommended,
             "PART-HOLD-BACK \(holdBack) is below three times PART-TARGET \(target) (\(thrice))",

@@ -13,10 +13,10 @@ enum SegmentRules {
   static let segmentExceedsTargetDuration = AuditRule(
     id: "spec.segment-exceeds-target-duration", severity: .error, scope: .media,
     summary: "An EXTINF duration, rounded to the nearest integer, is above "
-      + "EXT-X-TARGETDURATION.",
+      + "EXT-X-TARGETDURATION (in an image playlist, a tile sheet's EXT-X-TILES DURATION).",
     rationale: "The target duration MUST bound every segment; longer segments stall players "
       + "that schedule reloads and buffers from it.",
-    reference: "RFC 8216bis §4.4.3.1")
+    reference: "RFC 8216bis §4.4.3.1; Image Media Playlist v0.4 (EXT-X-TILES)")
   static let duplicateSegment = AuditRule(
     id: "spec.duplicate-segment", severity: .warning, scope: .media,
     summary: "Two segments have the same URI (and the same byte range, if any).",
@@ -62,8 +62,18 @@ enum SegmentRules {
     let segments = media.segments
     let limit = Int64(target)
     for i in segments.indices where segments.duration(at: i).roundedToInteger > limit {
-      let duration = segments.duration(at: i)
       let segment = segments[i]
+      if media.imagesOnly, let tiles = segment.tiles, let tile = tiles.duration {
+        if tile.roundedToInteger > limit {
+          context.report(
+            segmentExceedsTargetDuration,
+            "EXT-X-TILES DURATION \(tile) rounds to \(tile.roundedToInteger), above "
+              + "EXT-X-TARGETDURATION \(target) (segment \(segment.mediaSequence))",
+            line: tiles.line)
+        }
+        continue
+      }
+      let duration = segments.duration(at: i)
       context.report(
         segmentExceedsTargetDuration,
         "EXTINF \(duration) rounds to \(duration.roundedToInteger), above "

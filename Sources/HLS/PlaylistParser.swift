@@ -118,11 +118,24 @@ struct PlaylistParser {
           code: "binary-input", message: "binary data, not a playlist (NUL byte)",
           location: first.startLocation)
       }
-      throw ParseError(
-        code: "missing-extm3u",
-        message: "not an HLS playlist: the first line must be #EXTM3U",
-        location: first.startLocation)
+      var message = "not an HLS playlist: the first line must be #EXTM3U"
+      if let later = Self.laterHeaderLine(&scanner, bytes) {
+        message += ", which is on line \(later) here"
+      }
+      throw ParseError(code: "missing-extm3u", message: message, location: first.startLocation)
     }
+  }
+
+  /// The number of a line among the next few that is `#EXTM3U`, for the error message when
+  /// comments or blank lines come before it (RFC 8216bis §4.4.1.1: it MUST be the first line).
+  private static func laterHeaderLine(_ scanner: inout LineScanner, _ bytes: [UInt8]) -> Int? {
+    for _ in 0..<16 {
+      guard let line = scanner.next() else { return nil }
+      if ASCII.equals(bytes, ASCII.trimmed(bytes, line.start..<line.end), "#EXTM3U") {
+        return line.number
+      }
+    }
+    return nil
   }
 
   private mutating func scanLines() {

@@ -51,6 +51,22 @@ extension SpliceInfoSection {
     return adBreakEndDescriptor != nil
   }
 
+  /// True when the cue marks only content boundaries: a time_signal (no splice_insert) whose
+  /// segmentation descriptors, none cancelled, are all of types that are not ad breaks
+  /// (program 0x10/0x11, chapter 0x20/0x21, content identification 0x01, …). Packagers put
+  /// these in EXT-X-DATERANGE SCTE35-OUT/SCTE35-IN too (RFC 8216bis §4.4.5.1.1 maps every
+  /// start/end pair there), so the tag alone does not make an ad break.
+  public var marksContentBoundaryOnly: Bool {
+    guard spliceInsert == nil else { return false }
+    let descriptors = segmentationDescriptors
+    return !descriptors.isEmpty
+      && descriptors.allSatisfy {
+        !$0.segmentationEventCancelIndicator
+          && !SegmentationType.isAdBreakStart($0.segmentationTypeId)
+          && !SegmentationType.isAdBreakEnd($0.segmentationTypeId)
+      }
+  }
+
   /// True when the splice_insert or a segmentation descriptor cancels its event.
   public var isCancel: Bool {
     if spliceInsert?.spliceEventCancelIndicator == true { return true }

@@ -204,4 +204,49 @@ import Testing
     #expect(signals[1].opening?.tag == "EXT-X-CUE-OUT")
     #expect(signals[1].extras.map(\.line) == [11])
   }
+
+  /// Envivio/Ericsson live packagers continue a break with `EXT-X-CUE-SPAN:TIMEFROMSIGNAL=PT…`
+  /// and end it with `EXT-X-CUE-IN:ID=…`; a window that starts mid-break has only the spans.
+  @Test func cueSpanContinuesABreakAndOpensOneStartedBeforeTheWindow() throws {
+    let timeline = try Fixture.timeline("cue-span-envivio.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "2001", "cue-out", start: "0", duration: "12", planned: nil, segments: "0-1"),
+        BreakSummary(
+          "AD_1", "2002", "cue-out", start: "18", duration: "18", planned: "24",
+          segments: "3-5", open: true),
+      ])
+    #expect(timeline.issues.isEmpty)
+    #expect(timeline.breaks.map(\.startedBeforeWindow) == [true, false])
+    let resumed = try #require(timeline.breaks[0].signals.first)
+    #expect(resumed.continuations.map(\.elapsed) == ["12", "18"])
+    #expect(resumed.closing?.line == 11)
+    let open = try #require(timeline.breaks[1].signals.first)
+    #expect(open.continuations.map(\.tag) == ["EXT-X-CUE-SPAN", "EXT-X-CUE-SPAN"])
+    #expect(open.continuations.map(\.elapsed) == ["6", "12"])
+    #expect(open.continuations.map(\.id) == ["2002", "2002"])
+    // The CUE attribute of the CUE-OUT is the break's SCTE-35 cue.
+    #expect(timeline.breaks[1].scte35?.eventId == 2002)
+    #expect(timeline.breaks[1].scte35?.breakDuration?.description == "24")
+    #expect(open.opening?.attributes.isEmpty == true)
+  }
+
+  /// Linear packagers put every SCTE-35 time_signal pair in DATERANGE SCTE35-OUT/IN: program
+  /// and chapter boundaries as well as the ad break; only the break is one.
+  @Test func dateRangeProgramAndChapterCuesAreNotAdBreaks() throws {
+    let timeline = try Fixture.timeline("daterange-content-boundaries.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "8-0x22", "daterange", start: "12.012", duration: "30.03", planned: "30",
+          segments: "2-6")
+      ])
+    #expect(timeline.issues.isEmpty)
+    let signal = try #require(timeline.breaks.first?.signals.first)
+    #expect(signal.opening?.line == 13)
+    #expect(signal.closing?.line == 24)
+    let descriptors = try #require(timeline.breaks[0].scte35?.section?.segmentationDescriptors)
+    #expect(descriptors.map(\.segmentationTypeId) == [0x22])
+  }
 }

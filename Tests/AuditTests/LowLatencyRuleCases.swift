@@ -96,6 +96,12 @@ extension RuleCase {
       trips: lowLatency(control: "#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=2.5"),
       nearMiss: lowLatency(
         control: "#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=3")),
+    // A part target written rounded (1/3 s as 0.33334) times three is 1.0 within rounding.
+    RuleCase(
+      "ll-hls.part-hold-back-below-recommended", line: 4,
+      "PART-HOLD-BACK 0.999 is below three times PART-TARGET 0.33334 (1.00002)",
+      trips: thirdOfASecondParts(partHoldBack: "0.999"),
+      nearMiss: thirdOfASecondParts(partHoldBack: "1.0")),
     RuleCase(
       "ll-hls.hold-back-too-small", line: 4,
       "HOLD-BACK 11.9 is below three times EXT-X-TARGETDURATION 4 (12)",
@@ -262,4 +268,25 @@ extension RuleCase {
           #EXT-X-RENDITION-REPORT:URI="../360/live.m3u8",LAST-MSN=103,LAST-PART=0
           """)),
   ]
+
+  /// A live LL-HLS playlist with PART-TARGET=0.33334 (a third of a second, rounded as
+  /// RFC 8216bis's examples write it) and the given PART-HOLD-BACK.
+  static func thirdOfASecondParts(partHoldBack: String) -> String {
+    """
+    #EXTM3U
+    #EXT-X-VERSION:9
+    #EXT-X-TARGETDURATION:4
+    #EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=\(partHoldBack)
+    #EXT-X-PART-INF:PART-TARGET=0.33334
+    #EXT-X-MEDIA-SEQUENCE:271
+    #EXT-X-MAP:URI="init.mp4"
+    #EXT-X-PROGRAM-DATE-TIME:2025-11-30T10:00:00.000Z
+    #EXTINF:4.00008,
+    seg271.m4s
+    #EXT-X-PART:DURATION=0.33334,URI="part272.0.m4s",INDEPENDENT=YES
+    #EXT-X-PART:DURATION=0.33334,URI="part272.1.m4s"
+    #EXT-X-PRELOAD-HINT:TYPE=PART,URI="part272.2.m4s"
+
+    """
+  }
 }

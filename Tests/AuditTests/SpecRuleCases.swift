@@ -218,6 +218,11 @@ extension RuleCase {
       "spec.target-duration-invalid", line: 2, "EXT-X-TARGETDURATION is 0; it must be at least 1",
       trips: "#EXTM3U\n#EXT-X-TARGETDURATION:0\n#EXTINF:0,\na.ts\n",
       nearMiss: "#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:0,\na.ts\n"),
+    // An image playlist's target duration bounds each tile, not the tile sheet's EXTINF.
+    RuleCase(
+      "spec.segment-exceeds-target-duration", line: 11,
+      "EXT-X-TILES DURATION 6.5 rounds to 7, above EXT-X-TARGETDURATION 6 (segment 1)",
+      trips: imagePlaylist(secondTile: "6.5"), nearMiss: imagePlaylist(secondTile: "6.006")),
     RuleCase(
       "spec.segment-exceeds-target-duration", line: 7,
       "EXTINF 6.5 rounds to 7, above EXT-X-TARGETDURATION 6 (segment 41)",
@@ -328,4 +333,25 @@ extension RuleCase {
 
         """),
   ]
+
+  /// A VOD image playlist of two 4x2 tile sheets (EXTINF 48.048 and 30.03, target 6) whose
+  /// second sheet shows each tile for `secondTile` seconds.
+  static func imagePlaylist(secondTile: String) -> String {
+    """
+    #EXTM3U
+    #EXT-X-VERSION:7
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-MEDIA-SEQUENCE:0
+    #EXT-X-PLAYLIST-TYPE:VOD
+    #EXT-X-IMAGES-ONLY
+    #EXTINF:48.048,
+    #EXT-X-TILES:RESOLUTION=416x234,LAYOUT=4x2,DURATION=6.006
+    thumbs/sheet-0.jpg
+    #EXTINF:30.03,
+    #EXT-X-TILES:RESOLUTION=416x234,LAYOUT=4x2,DURATION=\(secondTile)
+    thumbs/sheet-1.jpg
+    #EXT-X-ENDLIST
+
+    """
+  }
 }
