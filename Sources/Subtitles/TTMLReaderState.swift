@@ -74,6 +74,9 @@ struct TTMLReaderState {
   var contentEnds: [(cue: Int, end: Int)] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
+  /// The active intervals of regions with timing of their own, by region id (`end` `nil`:
+  /// indefinite): content shows only while its region is active.
+  var regionIntervals: [String: (begin: SubtitleTime, end: SubtitleTime?)] = [:]
   /// References from one `style` to another not defined yet, with their lines: checked at the
   /// end, as a style may refer to one defined after it.
   var forwardStyleReferences: [(reference: String, line: Int)] = []
@@ -177,6 +180,7 @@ struct TTMLReaderState {
         frame.styleReferences, attributes.inlineStyle, line: line, resolvingReferences: false)
     case .region:
       frame.style = ownStyle(frame.styleReferences, attributes.inlineStyle, line: line)
+      if let identifier { readRegionTiming(identifier, attributes, tag, line: line) }
     case .body, .div, .paragraph, .span, .contentImage:
       startContent(&frame, attributes, tag)
     case .lineBreak:

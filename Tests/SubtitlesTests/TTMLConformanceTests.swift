@@ -7,14 +7,14 @@ import Testing
 /// with TTML1/TTML2 timing (§10) or with ttconv; each fixture is the smallest document showing
 /// the case.
 @Suite struct TTMLConformanceTests {
-  private func read(_ body: String, parameters: String = "") throws(ParseError)
-    -> SubtitleDocument
+  private func read(_ body: String, parameters: String = "", head: String = "")
+    throws(ParseError) -> SubtitleDocument
   {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttp="http://www.w3.org/ns/ttml#parameter" \
       \(parameters) xml:lang="en">
-      <body>\(body)</body>
+      <head>\(head)</head><body>\(body)</body>
       </tt>
       """
     return try TTMLReader.read(Array(text.utf8))
@@ -131,5 +131,35 @@ import Testing
           + "never shown"
       ])
     #expect(document.diagnostics.map(\.location.line) == [4])
+  }
+
+  /// TTML2 §12.1.2: a region with `begin`/`end`/`dur` shows its content only while it is
+  /// active (imsc-tests region-timing). Region timing was ignored: untimed paragraphs ended at
+  /// the next cue (or at once), and timed ones showed outside the region's interval.
+  @Test func regionTimingCutsItsContent() throws {
+    let document = try read(
+      """
+      <div region="r1"><p>untimed: the region's time</p></div>
+      <div region="r2">
+        <p begin="5s" end="15s">cut at the start</p>
+        <p begin="16s" end="25s">cut at the end</p>
+        <p begin="21s" end="22s">never shown</p>
+      </div>
+      <div><p begin="1s" end="2s">no region</p></div>
+      """,
+      head: """
+        <layout><region xml:id="r1" begin="1s" dur="9s"/>\
+        <region xml:id="r2" begin="10s" end="20s"/></layout>
+        """)
+    #expect(
+      cues(document) == [
+        ["1", "10", "untimed: the region's time"], ["10", "15", "cut at the start"],
+        ["16", "20", "cut at the end"], ["1", "2", "no region"],
+      ])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "content outside the active time of region 'r2' is never shown"
+      ])
+    #expect(document.diagnostics.map(\.location.line) == [7])
   }
 }
