@@ -91,7 +91,8 @@ public enum SRTReader {
         skipping = false
         return
       }
-      if ASCII.isDigit(bytes[lower]) {
+      let signed = bytes[lower] == 0x2D && lower + 1 < upper && ASCII.isDigit(bytes[lower + 1])
+      if ASCII.isDigit(bytes[lower]) || signed {
         if let timing = parseTiming(lower..<upper) {
           skipping = false
           startCue(timing, at: line)
@@ -246,19 +247,29 @@ public enum SRTReader {
       return (CueText(markup: String(decoding: out, as: UTF8.self), in: .srt), out.contains(0x7B))
     }
 
-    /// `H:MM:SS,mmm --> H:MM:SS,mmm [settings]`, tolerantly.
+    /// `H:MM:SS,mmm --> H:MM:SS,mmm [settings]`, tolerantly; a timestamp may be negative
+    /// (`-00:00:01,500`, as some shifting tools write), for validation to report.
     func parseTiming(_ range: Range<Int>) -> Timing? {
       var i = range.lowerBound
       let end = range.upperBound
-      guard let start = SRTReader.timestamp(bytes, &i, end) else { return nil }
+      guard let start = signedTimestamp(&i, end) else { return nil }
       while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
       guard i + 3 <= end, bytes[i] == 0x2D, bytes[i + 1] == 0x2D, bytes[i + 2] == 0x3E
       else { return nil }
       i += 3
       while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
-      guard let stop = SRTReader.timestamp(bytes, &i, end) else { return nil }
+      guard let stop = signedTimestamp(&i, end) else { return nil }
       while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
       return Timing(start: start, end: stop, settings: i..<end)
+    }
+
+    /// A timestamp with an optional leading `-`.
+    private func signedTimestamp(_ i: inout Int, _ end: Int) -> SubtitleTime? {
+      guard i + 1 < end, bytes[i] == 0x2D, ASCII.isDigit(bytes[i + 1]) else {
+        return SRTReader.timestamp(bytes, &i, end)
+      }
+      i += 1
+      return SRTReader.timestamp(bytes, &i, end).map { -$0 }
     }
   }
 

@@ -6,21 +6,9 @@ extension TTMLReaderState {
 
   /// Timing, region and style of `body`, `div`, `p`, `span` and content `image` elements.
   mutating func startContent(_ frame: inout Frame, _ attributes: Attributes, _ tag: XMLStartTag) {
-    func value(_ index: Int, _ name: String) -> SubtitleTime? {
-      guard index >= 0 else { return nil }
-      if let bytes = tag.attributeBytes(index),
-        let value = TTMLTimeExpression.parse(bytes, parameters)
-      {
-        return value
-      }
-      let text = tag.attributeValue(index)
-      if let value = TTMLTimeExpression.parse(text, parameters) { return value }
-      warn("invalid \(name) time expression '\(text)'; ignored", line: frame.line)
-      return nil
-    }
-    let begin = value(attributes.begin, "begin")
-    let end = value(attributes.end, "end")
-    let dur = value(attributes.dur, "dur")
+    let begin = time(attributes.begin, "begin", tag, line: frame.line)
+    let end = time(attributes.end, "end", tag, line: frame.line)
+    let dur = time(attributes.dur, "dur", tag, line: frame.line)
     let sequence =
       attributes.timeContainer >= 0
       && tag.withValueBytes(attributes.timeContainer) { $0.elementsEqual("seq".utf8) }
@@ -53,6 +41,35 @@ extension TTMLReaderState {
     {
       warn("unknown region '\(values.regions[Int(frame.region)])'", line: frame.line)
     }
+  }
+
+  /// The time attribute at `index` (-1: absent); an invalid one is ignored with a warning.
+  private mutating func time(_ index: Int, _ name: String, _ tag: XMLStartTag, line: Int)
+    -> SubtitleTime?
+  {
+    guard index >= 0 else { return nil }
+    if let bytes = tag.attributeBytes(index),
+      let value = TTMLTimeExpression.parse(bytes, parameters)
+    {
+      return value
+    }
+    let text = tag.attributeValue(index)
+    if let value = TTMLTimeExpression.parse(text, parameters) { return value }
+    warn("invalid \(name) time expression '\(text)'; ignored", line: line)
+    return nil
+  }
+
+  /// `begin`, `end` and `dur` on a `region` (TTML2 §12.1.2, timed like a child of the root):
+  /// content selected into the region shows only while it is active.
+  mutating func readRegionTiming(
+    _ identifier: String, _ attributes: Attributes, _ tag: XMLStartTag, line: Int
+  ) {
+    guard attributes.begin >= 0 || attributes.end >= 0 || attributes.dur >= 0 else { return }
+    let timing = TTMLTimingContext.root.child(
+      begin: time(attributes.begin, "begin", tag, line: line),
+      end: time(attributes.end, "end", tag, line: line),
+      dur: time(attributes.dur, "dur", tag, line: line), isSequence: false)
+    regionIntervals[identifier] = (timing.begin, timing.explicitEnd)
   }
 
   // MARK: End tags
@@ -262,6 +279,12 @@ extension TTMLReaderState {
     }
     for index in unresolvedEnds {
       let start = document.cues[index].start
+      if let region = document.cues[index].region, let end = regionIntervals[region]?.end,
+        end > start
+      {
+        document.cues[index].end = end
+        continue
+      }
       let next = document.cues[(index + 1)...].first { $0.start > start }?.start
       document.cues[index].end = next ?? start
       warn(
@@ -282,7 +305,32 @@ extension TTMLReaderState {
     for (reference, line) in forwardStyleReferences where sheet.styles[reference] == nil {
       warn("unknown style '\(reference)'", line: line)
     }
+    if !regionIntervals.isEmpty { clipToRegionIntervals() }
     document.diagnostics.sort { $0.location.line < $1.location.line }
     return document
+  }
+
+  /// Each cue in a region with timing of its own, cut to the region's active interval; a cue
+  /// entirely outside it is dropped with a warning. Cues that already end before they start
+  /// stay, for validation to report.
+  private mutating func clipToRegionIntervals() {
+    var kept: [Cue] = []
+    kept.reserveCapacity(document.cues.count)
+    for var cue in document.cues {
+      guard let region = cue.region, let interval = regionIntervals[region], cue.end > cue.start
+      else {
+        kept.append(cue)
+        continue
+      }
+      cue.start = max(cue.start, interval.begin)
+      if let end = interval.end { cue.end = min(cue.end, end) }
+      if cue.end > cue.start {
+        kept.append(cue)
+      } else {
+        warn(
+          "content outside the active time of region '\(region)' is never shown", line: cue.line)
+      }
+    }
+    document.cues = kept
   }
 }

@@ -74,6 +74,9 @@ struct TTMLReaderState {
   var contentEnds: [(cue: Int, end: Int)] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
+  /// The active intervals of regions with timing of their own, by region id (`end` `nil`:
+  /// indefinite): content shows only while its region is active.
+  var regionIntervals: [String: (begin: SubtitleTime, end: SubtitleTime?)] = [:]
   /// References from one `style` to another not defined yet, with their lines: checked at the
   /// end, as a style may refer to one defined after it.
   var forwardStyleReferences: [(reference: String, line: Int)] = []
@@ -116,6 +119,8 @@ struct TTMLReaderState {
       characters(text.bytes)
     case .comment, .processingInstruction:
       break
+    case .namespaceWarning(let message, let line, _):
+      warn(message, line: line)
     }
   }
 
@@ -175,6 +180,7 @@ struct TTMLReaderState {
         frame.styleReferences, attributes.inlineStyle, line: line, resolvingReferences: false)
     case .region:
       frame.style = ownStyle(frame.styleReferences, attributes.inlineStyle, line: line)
+      if let identifier { readRegionTiming(identifier, attributes, tag, line: line) }
     case .body, .div, .paragraph, .span, .contentImage:
       startContent(&frame, attributes, tag)
     case .lineBreak:
@@ -273,11 +279,27 @@ struct TTMLReaderState {
 
   // MARK: Text
 
+  /// Text is an anonymous span, and in a `seq` container its implicit duration is zero (TTML1
+  /// §10.4): players never show it. It is kept (so a TTML round trip loses nothing) with one
+  /// warning per element.
+  private mutating func warnTextInSequence(_ text: UnsafeBufferPointer<UInt8>, line: Int) {
+    guard text.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D })
+    else { return }
+    let message =
+      "text directly inside an element with timeContainer=\"seq\" has no duration and is "
+      + "never shown"
+    guard document.diagnostics.last.map({ $0.message != message || $0.location.line != line })
+      ?? true
+    else { return }
+    warn(message, line: line)
+  }
+
   private mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
     switch stack[top].kind {
     case .paragraph, .span:
+      if stack[top].timing?.isSequence == true { warnTextInSequence(text, line: stack[top].line) }
       paragraph.text(text, preserve: stack[top].preserve)
       stack[top].timing?.addText()
     case .smpteImage, .data:

@@ -11,6 +11,10 @@ package enum XMLEvent {
   case comment(String, line: Int)
   /// A processing instruction.
   case processingInstruction(target: String, data: String, line: Int)
+  /// A namespace error the parser recovers from (Namespaces in XML 1.0 §5: a prefix that is not
+  /// declared): the element or attribute it names arrives with no namespace. Delivered before
+  /// that element's `startElement`.
+  case namespaceWarning(String, line: Int, column: Int)
 }
 
 /// A namespace declaration on an element (`xmlns:tts="…"`).

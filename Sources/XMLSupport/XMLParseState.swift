@@ -20,6 +20,9 @@ struct XMLParseState {
   var markupEndLine = 1
   var depth = 0
   var error: XMLReaderError?
+  /// The libxml2 code of the last namespace error reported as a warning: the push parser
+  /// returns it as its status, which then does not mean the document is not well-formed.
+  var recoveredCode: Int32?
   /// Names and namespace URIs by their address in the parser's dictionary (libxml2 interns
   /// them, so one `String` serves every occurrence).
   var names: [UnsafeRawPointer: (text: String, id: Int)] = [:]
@@ -258,6 +261,10 @@ struct XMLParseState {
         "the document ends before its elements are closed (\(depth) still open); is the file "
           + "truncated?",
         line: line, column: column)
+    } else if code == Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue) {
+      guard error == nil, !stopped else { return }
+      recoveredCode = Int32(code)
+      emit(.namespaceWarning(text, line: line, column: column))
     } else if level >= Int(XML_ERR_ERROR.rawValue) {
       fail("not-well-formed", text, line: line, column: column)
     }

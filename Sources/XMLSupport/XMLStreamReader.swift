@@ -15,7 +15,8 @@ private let libxml2Initialized: Bool = {
 /// substitution, no DTD loading, no external entities; any entity declaration is refused (which
 /// stops billion-laughs and XXE documents before they start), as is a reference to an undeclared
 /// entity; nesting and text size are bounded by `XMLReaderLimits`; libxml2's own per-token limits
-/// stay on (`XML_PARSE_HUGE` is not used). Errors go to the caller, never to standard error.
+/// stay on (`XML_PARSE_HUGE` is not used). Errors go to the caller, never to standard error; an
+/// undeclared namespace prefix, which libxml2 recovers from, is a `namespaceWarning` event.
 /// Each call has its own parser context, so documents may be read on several threads at once.
 package enum XMLStreamReader {
   private static let chunkSize = 64 * 1024
@@ -73,7 +74,7 @@ package enum XMLStreamReader {
         fed += size
         if state.pointee.stopped { return }
         if last { state.pointee.flushText() }
-        if status != 0 && state.pointee.error == nil {
+        if status != 0 && status != state.pointee.recoveredCode && state.pointee.error == nil {
           state.pointee.fail(
             "not-well-formed", "the document is not well-formed XML (libxml2 error \(status))",
             line: state.pointee.line, column: 0)

@@ -116,4 +116,21 @@ import Testing
       try SRTReader.read("1\n00:00:01,000 --> 00:00:02,000\nCaf".bytes + [0xE9])
     }
   }
+
+  /// Shifting tools write negative timestamps (`-00:00:01,500`); pysubs2 drops the sign and the
+  /// `srt` package refuses the file. The cue was lost with three warnings; it is now read as
+  /// written, so `validate` reports it (`negative-time`). Dialogue dashes stay text.
+  @Test func negativeTimestampsAreReadForValidation() throws {
+    let document = try SRTReader.read(
+      "1\n-00:00:01,500 --> 00:00:02,000\nEarly\n\n2\n00:00:03,000 --> 00:00:04,000\n- Hi\n-5 C\n"
+        .bytes)
+    #expect(
+      document.cues.map(\.start) == [SubtitleTime(milliseconds: -1500), SubtitleTime(seconds: 3)])
+    #expect(document.cues.map(\.plainText) == ["Early", "- Hi\n-5 C"])
+    #expect(document.diagnostics.isEmpty)
+    #expect(
+      SubtitleValidator.validate(document).map(\.message) == [
+        "negative-time: cue 1 has a negative time (-1.5 --> 2)"
+      ])
+  }
 }

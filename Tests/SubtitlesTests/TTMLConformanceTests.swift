@@ -7,14 +7,14 @@ import Testing
 /// with TTML1/TTML2 timing (§10) or with ttconv; each fixture is the smallest document showing
 /// the case.
 @Suite struct TTMLConformanceTests {
-  private func read(_ body: String, parameters: String = "") throws(ParseError)
-    -> SubtitleDocument
+  private func read(_ body: String, parameters: String = "", head: String = "")
+    throws(ParseError) -> SubtitleDocument
   {
     let text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttp="http://www.w3.org/ns/ttml#parameter" \
       \(parameters) xml:lang="en">
-      <body>\(body)</body>
+      <head>\(head)</head><body>\(body)</body>
       </tt>
       """
     return try TTMLReader.read(Array(text.utf8))
@@ -94,5 +94,72 @@ import Testing
         ["0", "1", "hello my name is Mathilda"], ["1", "2", "bonjour mon nom\nest"],
       ])
     #expect(document.diagnostics.isEmpty)
+  }
+
+  /// A vendor DFXP that writes `ebutts:multiRowAlign` without declaring `ebutts` was refused as
+  /// not well-formed; libxml2 recovers from an undeclared prefix, so the reader warns and goes on.
+  @Test func undeclaredPrefixIsAWarning() throws {
+    let document = try read(
+      """
+      <div><p begin="1s" end="2s"><span ebutts:multiRowAlign="center">Have you</span></p></div>
+      """)
+    #expect(cues(document) == [["1", "2", "Have you"]])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "Namespace prefix ebutts for multiRowAlign on span is not defined"
+      ])
+    #expect(document.diagnostics.map(\.location.line) == [3])
+  }
+
+  /// TTML1 §10.4: text directly in a `seq` container is an anonymous span of zero duration, so
+  /// players never show it (imsc-tests MediaSeqTiming003). It is kept, for a lossless TTML round
+  /// trip, with one warning per element; spans in a `seq` paragraph still follow each other.
+  @Test func textInASequentialParagraphIsReported() throws {
+    let document = try read(
+      """
+      <div>
+        <p begin="1s" dur="4s" timeContainer="seq">never <br/>shown</p>
+        <p begin="5s" dur="4s" timeContainer="seq"><span dur="1s">a</span>\
+      <span dur="1s">b</span></p>
+      </div>
+      """)
+    #expect(
+      cues(document) == [["1", "5", "never\nshown"], ["5", "6", "a"], ["6", "7", "b"]])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "text directly inside an element with timeContainer=\"seq\" has no duration and is "
+          + "never shown"
+      ])
+    #expect(document.diagnostics.map(\.location.line) == [4])
+  }
+
+  /// TTML2 §12.1.2: a region with `begin`/`end`/`dur` shows its content only while it is
+  /// active (imsc-tests region-timing). Region timing was ignored: untimed paragraphs ended at
+  /// the next cue (or at once), and timed ones showed outside the region's interval.
+  @Test func regionTimingCutsItsContent() throws {
+    let document = try read(
+      """
+      <div region="r1"><p>untimed: the region's time</p></div>
+      <div region="r2">
+        <p begin="5s" end="15s">cut at the start</p>
+        <p begin="16s" end="25s">cut at the end</p>
+        <p begin="21s" end="22s">never shown</p>
+      </div>
+      <div><p begin="1s" end="2s">no region</p></div>
+      """,
+      head: """
+        <layout><region xml:id="r1" begin="1s" dur="9s"/>\
+        <region xml:id="r2" begin="10s" end="20s"/></layout>
+        """)
+    #expect(
+      cues(document) == [
+        ["1", "10", "untimed: the region's time"], ["10", "15", "cut at the start"],
+        ["16", "20", "cut at the end"], ["1", "2", "no region"],
+      ])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "content outside the active time of region 'r2' is never shown"
+      ])
+    #expect(document.diagnostics.map(\.location.line) == [7])
   }
 }

@@ -9,6 +9,7 @@ import XMLSupport
     case text(String, line: Int)
     case comment(String, line: Int)
     case instruction(String, String, line: Int)
+    case warning(String, line: Int, column: Int)
   }
 
   private func events(_ text: String, limits: XMLReaderLimits = .standard) throws(XMLReaderError)
@@ -24,6 +25,8 @@ import XMLSupport
       case .comment(let text, let line): result.append(.comment(text, line: line))
       case .processingInstruction(let target, let data, let line):
         result.append(.instruction(target, data, line: line))
+      case .namespaceWarning(let message, let line, let column):
+        result.append(.warning(message, line: line, column: column))
       }
       return true
     }
@@ -137,6 +140,26 @@ import XMLSupport
     let long = "<t>" + String(repeating: "A", count: 100_000) + "</t>"
     #expect(error(long, limits: XMLReaderLimits(maximumTextBytes: 100_000)) == nil)
     #expect(error(long, limits: XMLReaderLimits(maximumTextBytes: 99_999))?.code == "text-limit")
+  }
+
+  /// An undeclared prefix (a real DFXP file uses `ebutts:` without declaring it) is a warning
+  /// event before the element, which arrives with the attribute in no namespace; parsing goes on.
+  @Test func undeclaredPrefixesAreWarningsNotFailures() throws {
+    let result = try events("<tt>\n<span ebutts:align=\"center\">x</span></tt>")
+    #expect(result.count == 7)
+    #expect(
+      result[2]
+        == .warning(
+          "Namespace prefix ebutts for align on span is not defined", line: 2, column: 28))
+    guard case .start(let span, let attributes, _, let line) = result[3] else {
+      Issue.record("expected span start, got \(result[3])")
+      return
+    }
+    #expect(span.localName == "span")
+    #expect(line == 2)
+    #expect(attributes.map(\.name.localName) == ["align"])
+    #expect(attributes.map(\.name.namespace) == [""])
+    #expect(result[4] == .text("x", line: 2))
   }
 
   @Test func malformedDocumentsReportLineAndColumn() {
