@@ -86,6 +86,14 @@ extension PlaylistParser {
     return nil
   }
 
+  /// The whole part of a non-negative decimal written where a decimal-integer bit rate belongs
+  /// (`BANDWIDTH=2560000.4`, already reported by `integer`), read as players read it (hls.js and
+  /// Python m3u8 truncate), so a variant keeps its place in the ladder; `nil` for anything else.
+  func wholeBitsPerSecond(_ t: AttributeToken) -> Int? {
+    guard !t.quoted, let v = ExactDecimal.parse(bytes, t.value), !v.isNegative else { return nil }
+    return Int(exactly: v.integerPart)
+  }
+
   /// A decimal-floating-point value (§4.2; negative only when `signed`), or `nil` with a
   /// diagnostic.
   mutating func decimal(_ t: AttributeToken, _ tag: TagName, _ index: Int, signed: Bool = false)

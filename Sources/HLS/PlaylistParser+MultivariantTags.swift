@@ -28,7 +28,7 @@ extension PlaylistParser {
     for t in tokens {
       if named(t, "BANDWIDTH") {
         sawBandwidth = true
-        v.bandwidth = integer(t, tag, index) ?? 0
+        v.bandwidth = integer(t, tag, index) ?? wholeBitsPerSecond(t) ?? 0
       } else if named(t, "AVERAGE-BANDWIDTH") {
         v.averageBandwidth = integer(t, tag, index)
       } else if named(t, "SCORE") {

@@ -77,4 +77,24 @@ import Testing
     #expect(p.variants.first?.uri == "2/{$nope}/{$token}.m3u8")
     #expect(p.variants.first?.closedCaptions == "NONE")
   }
+
+  /// Hand-rolled packaging scripts write bit rates as floats; the value is an error but the
+  /// variant keeps the whole part, as players read it, instead of falling to the bottom.
+  @Test func fractionalBandwidthIsReportedAndTruncated() throws {
+    let p = try Playlist.multivariant(
+      """
+      #EXTM3U
+      #EXT-X-STREAM-INF:BANDWIDTH=2560000.4,AVERAGE-BANDWIDTH=2400000,RESOLUTION=1280x720
+      720p.m3u8
+      #EXT-X-STREAM-INF:BANDWIDTH=-5,RESOLUTION=640x360
+      360p.m3u8
+      """)
+    #expect(
+      rendered(p.diagnostics) == [
+        "2:29: error: EXT-X-STREAM-INF: BANDWIDTH must be a decimal integer, got '2560000.4'",
+        "4:29: error: EXT-X-STREAM-INF: BANDWIDTH must be a decimal integer, got '-5'",
+      ])
+    #expect(p.variants.map(\.bandwidth) == [2_560_000, 0])
+    #expect(p.variants.map(\.averageBandwidth) == [2_400_000, nil])
+  }
 }
