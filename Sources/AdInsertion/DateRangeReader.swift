@@ -9,13 +9,19 @@ import ManifestCore
 /// DURATION) or before the SCTE35-IN tag's segment, whichever comes first, as MediaTailor
 /// takes the earliest cue-in. SCTE35-CMD alone, DATERANGEs without SCTE-35 (interstitials,
 /// program metadata) and SCTE-35 time_signals that mark only program or chapter boundaries
-/// (`SpliceInfoSection.marksContentBoundaryOnly`) are not ad breaks.
+/// (`SpliceInfoSection.marksContentBoundaryOnly`) are not ad breaks; an advertisement signalled
+/// inside an open break (`enclosingBreak`) is part of that break.
 struct DateRangeReader {
   private let input: TimelineInput
   private var signals: [AdSignal] = []
   private var issues: [AdMarkerIssue] = []
   private var byId: [String: Int] = [:]
   private var startDates: [Int: DateTime] = [:]
+  /// IDs of advertisements read as part of an enclosing break, with that break's index.
+  private var absorbed: [String: Int] = [:]
+
+  /// Provider and Distributor Advertisement Start (SCTE 35 Table 23): one ad within a break.
+  private static let advertisementStartTypes: Set<UInt8> = [0x30, 0x32]
 
   init(input: TimelineInput) { self.input = input }
 
@@ -51,6 +57,10 @@ struct DateRangeReader {
           "EXT-X-DATERANGE PLANNED-DURATION '\(text)' is not a decimal number of seconds",
           at: line.location))
     }
+    if let container = absorbed[range.id] {
+      signals[container].extras.append(marker)
+      return
+    }
     if let index = known {
       update(index, range, marker)
       return
@@ -76,6 +86,11 @@ struct DateRangeReader {
           .dateRangeWithoutProgramDateTime, .warning,
           "EXT-X-DATERANGE ID '\(range.id)' is placed at its tag: the playlist has no "
             + "EXT-X-PROGRAM-DATE-TIME to place its START-DATE", at: line.location))
+    }
+    if isOut, let container = enclosingBreak(of: marker, at: startDate) {
+      absorbed[range.id] = container
+      signals[container].extras.append(marker)
+      return
     }
     var signal = AdSignal(
       dialect: .dateRange, id: range.id, opening: isOut ? marker : nil, startSegment: start,
@@ -119,6 +134,25 @@ struct DateRangeReader {
     }
     if signals[index].scte35 == nil, marker.role == .out, marker.scte35?.section != nil {
       signals[index].scte35 = marker.scte35
+    }
+  }
+
+  /// The break an advertisement starting at `date` belongs to: the last break (or placement
+  /// opportunity) not yet closed that started at or before `date` and, when its length is
+  /// declared, has not ended by then. Packagers signal each ad of a pod (0x30/0x32) inside the
+  /// Break Start (0x22) that holds it; the pod is one break.
+  private func enclosingBreak(of marker: AdMarker, at date: DateTime) -> Int? {
+    guard let type = marker.scte35?.section?.adBreakStartDescriptor?.segmentationTypeId,
+      Self.advertisementStartTypes.contains(type)
+    else { return nil }
+    return signals.indices.last { index in
+      let signal = signals[index]
+      guard signal.closing == nil, let start = startDates[index], start <= date,
+        let outer = signal.scte35?.section?.adBreakStartDescriptor?.segmentationTypeId,
+        !Self.advertisementStartTypes.contains(outer)
+      else { return false }
+      guard let length = signal.declaredEnd ?? signal.declaredSeconds else { return true }
+      return date < start.adding(seconds: length)
     }
   }
 

@@ -256,9 +256,10 @@ import Testing
   }
 
   /// Linear packagers put every SCTE-35 time_signal pair in DATERANGE SCTE35-OUT/IN: program
-  /// and chapter boundaries as well as the ad break; only the break is one.
-  @Test func dateRangeProgramAndChapterCuesAreNotAdBreaks() throws {
-    let timeline = try Fixture.timeline("daterange-content-boundaries.m3u8")
+  /// and chapter boundaries, the break, and each advertisement inside it. Only the break is one;
+  /// its ads are markers of that break.
+  @Test func dateRangeTimeSignalsMakeOneBreakOfTheBreakStartAndItsAds() throws {
+    let timeline = try Fixture.timeline("daterange-time-signals.m3u8")
     #expect(
       timeline.summaries == [
         BreakSummary(
@@ -268,7 +269,10 @@ import Testing
     #expect(timeline.issues.isEmpty)
     let signal = try #require(timeline.breaks.first?.signals.first)
     #expect(signal.opening?.line == 13)
-    #expect(signal.closing?.line == 24)
+    #expect(signal.closing?.line == 28)
+    #expect(signal.extras.map(\.line) == [14, 19, 20, 27])
+    #expect(signal.extras.map(\.id) == ["9-0x30", "9-0x30", "10-0x30", "10-0x30"])
+    #expect(signal.extras.map(\.role) == [.out, .in, .out, .in])
     let descriptors = try #require(timeline.breaks[0].scte35?.section?.segmentationDescriptors)
     #expect(descriptors.map(\.segmentationTypeId) == [0x22])
   }
