@@ -75,10 +75,13 @@ extension PlaylistParser {
       if named(t, "URI") {
         uri = quoted(t, .map, index)
       } else if named(t, "BYTERANGE") {
-        if t.quoted, let (length, offset) = byteRangeValue(t.value) {
+        // An unquoted range (written by some packagers) is an error but still the range.
+        let parsed = byteRangeValue(t.value)
+        if let (length, offset) = parsed {
           range = ByteRange(
             length: Int(length), offset: Int(max(offset, 0)), offsetWasExplicit: offset >= 0)
-        } else {
+        }
+        if !t.quoted || parsed == nil {
           error(
             "EXT-X-MAP: BYTERANGE must be a quoted \"LENGTH[@OFFSET]\", got '\(text(t.value))'",
             line: index, offset: t.value.lowerBound)
@@ -147,12 +150,14 @@ extension PlaylistParser {
       } else if named(t, "GAP") {
         gap = yesNo(t, .part, index)
       } else if named(t, "BYTERANGE") {
-        guard t.quoted, let (length, offset) = byteRangeValue(t.value) else {
+        // An unquoted range (written by some packagers) is an error but still the range.
+        let parsed = byteRangeValue(t.value)
+        if !t.quoted || parsed == nil {
           error(
             "EXT-X-PART: BYTERANGE must be a quoted \"LENGTH[@OFFSET]\", got '\(text(t.value))'",
             line: index, offset: t.value.lowerBound)
-          continue
         }
+        guard let (length, offset) = parsed else { continue }
         range = ByteRange(length: Int(length), offset: Int(offset), offsetWasExplicit: offset >= 0)
       }
     }

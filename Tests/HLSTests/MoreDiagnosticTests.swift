@@ -97,4 +97,35 @@ import Testing
     #expect(p.variants.map(\.bandwidth) == [2_560_000, 0])
     #expect(p.variants.map(\.averageBandwidth) == [2_400_000, nil])
   }
+
+  /// Some packagers write EXT-X-MAP and EXT-X-PART BYTERANGE unquoted; the quotes are missing
+  /// (an error) but the range is still read, so downloads fetch only the bytes they name.
+  @Test func unquotedByteRangesAreReportedAndKept() throws {
+    let p = try Playlist.media(
+      """
+      #EXTM3U
+      #EXT-X-VERSION:9
+      #EXT-X-TARGETDURATION:4
+      #EXT-X-PART-INF:PART-TARGET=1.0
+      #EXT-X-MAP:URI="main.mp4",BYTERANGE=720@0
+      #EXTINF:4.0,
+      #EXT-X-BYTERANGE:96000@720
+      main.mp4
+      #EXT-X-PART:DURATION=1.0,URI="main.mp4",BYTERANGE=24000@96720,INDEPENDENT=YES
+      #EXT-X-PART:DURATION=1.0,URI="main.mp4",BYTERANGE=23500
+      """)
+    #expect(
+      rendered(p.diagnostics) == [
+        "5:37: error: EXT-X-MAP: BYTERANGE must be a quoted \"LENGTH[@OFFSET]\", got '720@0'",
+        "9:51: error: EXT-X-PART: BYTERANGE must be a quoted \"LENGTH[@OFFSET]\", got "
+          + "'24000@96720'",
+        "10:51: error: EXT-X-PART: BYTERANGE must be a quoted \"LENGTH[@OFFSET]\", got '23500'",
+      ])
+    #expect(p.maps.first?.byteRange == ByteRange(length: 720, offset: 0, offsetWasExplicit: true))
+    #expect(
+      p.pendingParts.map(\.byteRange) == [
+        ByteRange(length: 24000, offset: 96720, offsetWasExplicit: true),
+        ByteRange(length: 23500, offset: 120720, offsetWasExplicit: false),
+      ])
+  }
 }
