@@ -288,8 +288,9 @@ struct TTMLReaderState {
     let message =
       "text directly inside an element with timeContainer=\"seq\" has no duration and is "
       + "never shown"
-    guard document.diagnostics.last.map({ $0.message != message || $0.location.line != line })
-      ?? true
+    guard
+      document.diagnostics.last.map({ $0.message != message || $0.location.line != line })
+        ?? true
     else { return }
     warn(message, line: line)
   }

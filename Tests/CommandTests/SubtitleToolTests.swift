@@ -113,7 +113,8 @@ import ToolSupport
     #expect(run(["convert", "--to", "vtt", "--bogus"], stdin: srt).status == 2)
     let unreadable = run(["convert", "--to", "vtt", "/nonexistent/x.srt"])
     #expect(unreadable.status == 2)
-    #expect(unreadable.err == "/nonexistent/x.srt:1:1: error: cannot read: No such file or directory\n")
+    #expect(
+      unreadable.err == "/nonexistent/x.srt:1:1: error: cannot read: No such file or directory\n")
   }
 
   @Test func unparsableInputIsExitTwoWithLocation() {

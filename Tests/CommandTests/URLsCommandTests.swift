@@ -63,7 +63,9 @@ import ToolSupport
       """,
     ]
     let (status, out, err) = m3u8(
-      ["urls", "--base", "https://cdn.example.com/live/master.m3u8?token=a1b2", "live/master.m3u8"],
+      [
+        "urls", "--base", "https://cdn.example.com/live/master.m3u8?token=a1b2", "live/master.m3u8",
+      ],
       files: files)
     #expect(status == 0)
     #expect(err == "")
