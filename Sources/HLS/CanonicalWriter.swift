@@ -62,7 +62,10 @@ public enum CanonicalWriter {
     guard !a.isQuoted else { return a }
     var b = a
     let v = a.value
-    if v.hasPrefix("0x") || v.hasPrefix("0X") {
+    if a.name == "BYTERANGE" {
+      // EXT-X-MAP and EXT-X-PART take it as a quoted string; the parser reads it unquoted too.
+      b.isQuoted = true
+    } else if v.hasPrefix("0x") || v.hasPrefix("0X") {
       b.value = "0x" + v.dropFirst(2).uppercased()
     } else if let d = ExactDecimal(v) {
       b.value = d.description

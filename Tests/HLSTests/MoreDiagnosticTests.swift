@@ -128,4 +128,34 @@ import Testing
         ByteRange(length: 23500, offset: 120720, offsetWasExplicit: false),
       ])
   }
+  /// The canonical form quotes an unquoted BYTERANGE, so it reads back without the error.
+  @Test func canonicalFormQuotesUnquotedByteRanges() throws {
+    let text = """
+      #EXTM3U
+      #EXT-X-VERSION:7
+      #EXT-X-TARGETDURATION:4
+      #EXT-X-MAP:BYTERANGE=720@0,URI="main.mp4"
+      #EXTINF:4,
+      #EXT-X-BYTERANGE:96000@720
+      main.mp4
+      #EXT-X-ENDLIST
+      """
+    let canonical = CanonicalWriter.write(try Playlist.parse(Array(text.utf8)).source)
+    #expect(
+      String(decoding: canonical, as: UTF8.self) == """
+        #EXTM3U
+        #EXT-X-VERSION:7
+        #EXT-X-TARGETDURATION:4
+        #EXT-X-MAP:URI="main.mp4",BYTERANGE="720@0"
+        #EXTINF:4,
+        #EXT-X-BYTERANGE:96000@720
+        main.mp4
+        #EXT-X-ENDLIST
+
+        """)
+    let reread = try Playlist.media(String(decoding: canonical, as: UTF8.self))
+    #expect(reread.diagnostics.isEmpty)
+    #expect(
+      reread.maps.first?.byteRange == ByteRange(length: 720, offset: 0, offsetWasExplicit: true))
+  }
 }
