@@ -34,9 +34,11 @@ public enum SubtitleFuzzing {
       }
       guard target == format else { continue }
       // SRT and WebVTT write milliseconds; TTML writes exact times, or nanoseconds at worst.
+      // No format has negative times: a negative time (read so `validate` can report it) is
+      // written as 0.
       let units: Int64 = format == .ttml ? 1_000_000_000 : 1000
       func timings(_ cues: [Cue]) -> [[Int64]] {
-        cues.map { [$0.start, $0.end].map { $0.rounded(toUnitsPerSecond: units) } }
+        cues.map { [$0.start, $0.end].map { max(0, $0.rounded(toUnitsPerSecond: units)) } }
       }
       let before = timings(document.cues)
       let after = timings(reread.cues)
