@@ -40,6 +40,35 @@ import Thumbnails
     #expect(reread.diagnostics.isEmpty)
   }
 
+  /// An image URI with a blank before an unreadable fragment gave a URL ending in a space, which the
+  /// written track lost because a reader trims a payload's ends: such spaces are written `%20`.
+  @Test func spacesAtTheEndsOfAReferenceAreWrittenPercentEncoded() throws {
+    let track = try ImagePlaylistReader.read(
+      Array(
+        """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:10
+        #EXT-X-IMAGES-ONLY
+        #EXTINF:10,
+        sheet 1.jpg #xywh=-1
+
+        """.utf8))
+    #expect(track.thumbnails.map(\.url) == ["sheet 1.jpg "])
+    let written = ThumbnailTrackWriter.write(track)
+    #expect(
+      String(decoding: written, as: UTF8.self) == """
+        WEBVTT
+
+        00:00:00.000 --> 00:00:10.000
+        sheet 1.jpg%20
+
+
+        """)
+    let reread = try ThumbnailTrackReader.read(written)
+    #expect(reread.thumbnails.map(\.url) == ["sheet 1.jpg%20"])
+    #expect(reread.thumbnails.map(\.start) == track.thumbnails.map(\.start))
+  }
+
   /// An image URI with a media fragment became a thumbnail whose URL held the `#`, which the
   /// written track then read back as a region: both readers now split it the same way.
   @Test func aFragmentOnAnImageURIIsReadAsATrackReadsIt() throws {

@@ -34,9 +34,9 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     FuzzCheck.require(false, "a written track does not read: \(FuzzCheck.describe(written))")
     return 0
   }
-  let expected = track.thumbnails.map(escapingArrows).map(toMilliseconds)
+  let expected = track.thumbnails.map(escapingArrows).map(toMilliseconds).map(withoutEdgeSpaces)
   FuzzCheck.require(
-    reread.thumbnails.map(toMilliseconds) == expected,
+    reread.thumbnails.map(toMilliseconds).map(withoutEdgeSpaces) == expected,
     "writing the track changed its thumbnails: \(FuzzCheck.describe(written))")
   return 0
 }
@@ -66,5 +66,26 @@ private func escapingArrows(_ thumbnail: Thumbnail) -> Thumbnail {
   var result = thumbnail
   result.url = escaped(thumbnail.url)
   result.otherFragment = escaped(thumbnail.otherFragment)
+  return result
+}
+
+/// The thumbnail without spaces (or their `%20`) at the ends of its URL and other fragment
+/// pairs: the writer encodes spaces at the ends of the reference, which a reader would trim.
+private func withoutEdgeSpaces(_ thumbnail: Thumbnail) -> Thumbnail {
+  func trimmed(_ text: String) -> String {
+    var rest = Substring(text)
+    while true {
+      if rest.hasPrefix(" ") || rest.hasSuffix(" ") {
+        rest = rest.hasPrefix(" ") ? rest.dropFirst() : rest.dropLast()
+      } else if rest.hasPrefix("%20") || rest.hasSuffix("%20") {
+        rest = rest.hasPrefix("%20") ? rest.dropFirst(3) : rest.dropLast(3)
+      } else {
+        return String(rest)
+      }
+    }
+  }
+  var result = thumbnail
+  result.url = trimmed(thumbnail.url)
+  result.otherFragment = trimmed(thumbnail.otherFragment)
   return result
 }
