@@ -80,7 +80,8 @@ public enum ThumbnailTrackReader {
     while !first.isEmpty && ASCII.isBlank(bytes[first.upperBound &- 1]) {
       first = first.lowerBound..<(first.upperBound &- 1)
     }
-    guard !first.isEmpty else {
+    // An empty payload, or one that is only a fragment (`#xywh=…`, which names this track).
+    guard !first.isEmpty, bytes[first.lowerBound] != 0x23 else {
       diagnostics.append(
         Diagnostic(
           .error, "thumbnail cue has no image URL; the cue is ignored",

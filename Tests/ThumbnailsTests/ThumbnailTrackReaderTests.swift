@@ -88,6 +88,9 @@ import Testing
       00:00:15.000 --> 00:00:20.000
       sheet.jpg#xywh
 
+      00:00:20.000 --> 00:00:25.000
+      #xywh=0,0,160,90
+
       """
     let track = try ThumbnailTrackReader.read(input.bytes)
     #expect(
@@ -97,6 +100,7 @@ import Testing
         "t.vtt:9:18: error: unknown xywh unit 'inch' (Media Fragments allows 'pixel' and 'percent')",
         "t.vtt:10:1: warning: thumbnail cue has more than one payload line; only the first is used",
         "t.vtt:13:11: error: xywh dimension without a value",
+        "t.vtt:15:1: error: thumbnail cue has no image URL; the cue is ignored",
       ])
     #expect(track.thumbnails.map(\.url) == ["sheet.jpg", "sheet.jpg", "sheet.jpg"])
     #expect(track.thumbnails.allSatisfy { $0.region == nil })
