@@ -27,9 +27,18 @@ public enum ImagePlaylistReader {
     for segment in playlist.segments where !segment.gap {
       let start = SubtitleTime(segment.startTime)
       let duration = SubtitleTime(segment.duration)
-      var sheet = SpriteSheet(url: segment.uri, start: start, duration: duration)
       let line = segment.infLine ?? segment.uriLine
       let location = line < lines.count ? lines[line].location : SourceLocation.start
+      // A URI that is only a fragment names this playlist, not an image (a thumbnail track
+      // reader ignores such a cue too).
+      guard !segment.uri.hasPrefix("#") else {
+        diagnostics.append(
+          Diagnostic(
+            .error, "image segment '\(segment.uri)' has no image URL; the segment is ignored",
+            at: location))
+        continue
+      }
+      var sheet = SpriteSheet(url: segment.uri, start: start, duration: duration)
       if let tiles = segment.tiles {
         var layout = SpriteSheet.Tiles(
           tileWidth: tiles.resolution.width, tileHeight: tiles.resolution.height,

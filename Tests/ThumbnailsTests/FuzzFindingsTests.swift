@@ -109,4 +109,28 @@ import Thumbnails
         == "WEBVTT\n\n00:00:00.000 --> 00:00:10.000\na%00%09%7F.jpg\n\n")
     #expect(try ThumbnailTrackReader.read(written).thumbnails.map(\.url) == ["a%00%09%7F.jpg"])
   }
+
+  /// An image URI that is only a fragment (a blank, then `#…`) became a thumbnail without a URL,
+  /// which the written track then lost: both readers now ignore it with the same kind of error.
+  @Test func aFragmentOnlyURIIsNoImage() throws {
+    let track = try ImagePlaylistReader.read(
+      Array(
+        """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:10
+        #EXT-X-IMAGES-ONLY
+        #EXTINF:10,
+         #xywh=0,0,160,90
+        #EXTINF:10,
+        b.jpg
+
+        """.utf8))
+    #expect(track.thumbnails.map(\.url) == ["b.jpg"])
+    #expect(track.thumbnails.map(\.start) == [.ms(10_000)])
+    #expect(
+      track.diagnostics.map { $0.rendered(file: "i.m3u8") } == [
+        "i.m3u8:4:1: error: image segment '#xywh=0,0,160,90' has no image URL; the segment is "
+          + "ignored"
+      ])
+  }
 }
