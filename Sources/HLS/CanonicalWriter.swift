@@ -4,8 +4,10 @@ import ManifestCore
 /// blank lines or trailing blanks, attributes in the order RFC 8216bis lists them (unknown ones
 /// after, as they were), and numbers written one way (shortest exact decimals, `0x` with
 /// upper-case hex digits, `WIDTHxHEIGHT`). Comments, unknown tags and URIs are kept (a URI
-/// starting with `#`, written after blanks, stays after one blank). Reading the canonical form
-/// gives the same playlist, and its canonical form is itself.
+/// starting with `#`, written after blanks, stays after one blank). Values the parser rejects
+/// (an EXTINF duration, a hexadecimal-sequence holding a `{$name}` reference) and values that
+/// cannot be written another way (a `"` in an unquoted BYTERANGE) stay as written. Reading the
+/// canonical form gives the same playlist, and its canonical form is itself.
 public enum CanonicalWriter {
   /// The canonical bytes of `source`.
   public static func write(_ source: PlaylistSource) -> [UInt8] {
@@ -41,10 +43,15 @@ public enum CanonicalWriter {
     let bytes = source.bytes
     switch line.tag {
     case .inf:
+      // Only a duration the parser accepts (blanks after it, none before) is rewritten: a
+      // rejected one stays as written, so the canonical form is rejected too.
       let comma = value.firstIndex { bytes[$0] == 0x2C } ?? value.upperBound
-      let duration = ASCII.trimmed(bytes, value.lowerBound..<comma)
-      var text = ExactDecimal.parse(bytes, duration)?.description ?? ASCII.string(bytes, duration)
-      text += ","
+      var end = comma
+      while end > value.lowerBound && ASCII.isBlank(bytes[end - 1]) { end -= 1 }
+      guard let duration = ExactDecimal.parse(bytes, value.lowerBound..<end),
+        !duration.isNegative
+      else { return ASCII.string(bytes, value) }
+      var text = duration.description + ","
       if comma < value.upperBound { text += ASCII.string(bytes, (comma + 1)..<value.upperBound) }
       return text
     case .version, .targetDuration, .mediaSequence, .discontinuitySequence, .bitrate:
@@ -64,8 +71,13 @@ public enum CanonicalWriter {
     let v = a.value
     if a.name == "BYTERANGE" {
       // EXT-X-MAP and EXT-X-PART take it as a quoted string; the parser reads it unquoted too.
-      b.isQuoted = true
-    } else if v.hasPrefix("0x") || v.hasPrefix("0X") {
+      // A value holding `"` cannot be quoted and stays as written.
+      b.isQuoted = !v.utf8.contains(0x22)
+    } else if v.utf8.starts(with: [0x30]), v.utf8.count > 2,
+      v.utf8.dropFirst().first.map({ $0 | 0x20 }) == 0x78,
+      v.utf8.dropFirst(2).allSatisfy({ ASCII.hexValue($0) != nil })
+    {
+      // Only a true hexadecimal-sequence: `0x{$iv}` names a variable, whose case is kept.
       b.value = "0x" + v.dropFirst(2).uppercased()
     } else if let d = ExactDecimal(v) {
       b.value = d.description
