@@ -139,6 +139,15 @@ import ToolSupport
         == "/nonexistent/\\u{1B}[2J.m3u8:1:1: error: cannot read: No such file or directory\n")
   }
 
+  @Test func validateEscapesTheFileNameOnItsSummaryLine() {
+    let name = "a\nb.vtt"
+    let (status, out, err) = thumbnailTool(
+      ["validate", name], files: [name: "WEBVTT\n\n00:00.000 --> 00:05.000\na.jpg\n"])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(out == "a\\nb.vtt: 1 thumbnails, 0 errors, 0 warnings\n")
+  }
+
   @Test func textViewsEscapeControlCharacters() {
     let playlist = """
       #EXTM3U
