@@ -79,14 +79,33 @@ public enum CanonicalWriter {
     {
       // Only a true hexadecimal-sequence: `0x{$iv}` names a variable, whose case is kept.
       b.value = "0x" + v.dropFirst(2).uppercased()
-    } else if let d = ExactDecimal(v) {
-      b.value = d.description
-    } else if let x = v.firstIndex(where: { $0 == "x" || $0 == "X" }),
+    } else if isPlainDecimal(v), let d = ExactDecimal(v),
+      !v.hasPrefix("-") || d.description.hasPrefix("-")
+    {
+      // A decimal keeps its point (`30.000` is `30.0`) and its sign (`-0`): a decimal-integer
+      // attribute written `5.0` or `-0` is rejected, and its canonical form must be too.
+      let shortest = d.description
+      b.value = v.utf8.contains(0x2E) && !shortest.utf8.contains(0x2E) ? shortest + ".0" : shortest
+    } else if let x = v.utf8.firstIndex(where: { $0 | 0x20 == 0x78 }),
+      isDigits(v.utf8[..<x]), isDigits(v.utf8[v.utf8.index(after: x)...]),
       let w = Int(v[..<x]), let h = Int(v[v.index(after: x)...])
     {
       b.value = "\(w)x\(h)"
     }
     return b
+  }
+
+  /// True for `[-]DIGITS[.DIGITS]`: a `+` sign or a missing digit is left as written, since the
+  /// parser rejects some of those spellings where a shorter one would be read.
+  private static func isPlainDecimal(_ v: String) -> Bool {
+    var digits = v.utf8[...]
+    if digits.first == 0x2D { digits = digits.dropFirst() }
+    guard let point = digits.firstIndex(of: 0x2E) else { return isDigits(digits) }
+    return isDigits(digits[..<point]) && isDigits(digits[digits.index(after: point)...])
+  }
+
+  private static func isDigits(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+    !bytes.isEmpty && bytes.allSatisfy(ASCII.isDigit)
   }
 
   /// Attribute order of each tag, as RFC 8216bis §4.4 lists the attributes.

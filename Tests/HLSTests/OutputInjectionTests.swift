@@ -114,6 +114,40 @@ import Testing
         """)
   }
 
+  @Test func canonicalFormKeepsRejectedNumbersRejected() throws {
+    let playlist = try Playlist.parse(
+      """
+      #EXTM3U
+      #EXT-X-STREAM-INF:BANDWIDTH=5.0,RESOLUTION=+2x3,FRAME-RATE=+30,AVERAGE-BANDWIDTH=-0
+      a.m3u8
+      #EXT-X-STREAM-INF:BANDWIDTH=+5,AVERAGE-BANDWIDTH=07,RESOLUTION=02x03,FRAME-RATE=29.970
+      b.m3u8
+      #EXT-X-START:TIME-OFFSET=-5.000
+
+      """)
+    let canonical = CanonicalWriter.write(playlist.source)
+    #expect(
+      String(decoding: canonical, as: UTF8.self) == """
+        #EXTM3U
+        #EXT-X-STREAM-INF:BANDWIDTH=5.0,AVERAGE-BANDWIDTH=-0,RESOLUTION=+2x3,FRAME-RATE=+30
+        a.m3u8
+        #EXT-X-STREAM-INF:BANDWIDTH=+5,AVERAGE-BANDWIDTH=7,RESOLUTION=2x3,FRAME-RATE=29.97
+        b.m3u8
+        #EXT-X-START:TIME-OFFSET=-5.0
+
+        """)
+    let messages = { (p: Playlist) in p.diagnostics.filter { $0.severity == .error }.map(\.message)
+    }
+    #expect(
+      messages(try Playlist.parse(canonical)) == [
+        "EXT-X-STREAM-INF: BANDWIDTH must be a decimal integer, got '5.0'",
+        "EXT-X-STREAM-INF: AVERAGE-BANDWIDTH must be a decimal integer, got '-0'",
+        "EXT-X-STREAM-INF: RESOLUTION must be a resolution WIDTHxHEIGHT, got '+2x3'",
+        "EXT-X-STREAM-INF: BANDWIDTH must be a decimal integer, got '+5'",
+      ])
+    #expect(messages(playlist).count == 4)
+  }
+
   @Test func canonicalFormDoesNotQuoteAByteRangeHoldingAQuote() throws {
     let playlist = try Playlist.parse(
       "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-MAP:BYTERANGE=1\"2,URI=\"m\"\n"
@@ -182,7 +216,15 @@ import Testing
     }.joined()
   }
 
-  /// Generated playlists with hostile bytes in URIs and quoted and unquoted values: the
+  /// A number in a spelling the parser may reject (`+5`, `-0`, `5.`, `.5`, `1x2`).
+  private func number(_ rng: inout PropertyTests.SplitMix) -> String {
+    let alphabet = ["+", "-", ".", "0", "5", "x", "e", "{$v}"]
+    return (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+      alphabet.randomElement(using: &rng) ?? "5"
+    }.joined()
+  }
+
+  /// Generated playlists with hostile bytes in URIs, quoted and unquoted values and numbers: the
   /// canonical form and the resolved playlist read back with the same lines, tags, attribute
   /// names, segments and number of errors.
   @Test(arguments: 0..<200)
@@ -190,7 +232,7 @@ import Testing
     var rng = PropertyTests.SplitMix(state: UInt64(seed))
     var text = "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-DEFINE:NAME=\"v\",VALUE=\"x\"\n"
     for _ in 0..<Int.random(in: 1...8, using: &rng) {
-      switch Int.random(in: 0..<6, using: &rng) {
+      switch Int.random(in: 0..<7, using: &rng) {
       case 0: text += "#EXT-X-KEY:METHOD=AES-128,URI=\"\(hostile(&rng))\",IV=0x1f\n"
       case 1: text += "#EXT-X-MAP:URI=\(hostile(&rng)),BYTERANGE=\(hostile(&rng))\n"
       case 2:
@@ -199,6 +241,10 @@ import Testing
           + "X-ASSET-URI=\(hostile(&rng))\n"
       case 3: text += "#EXTINF:\(hostile(&rng)),\(hostile(&rng))\n"
       case 4: text += "#EXT-X-KEY:IV=0x\(hostile(&rng)),METHOD=AES-128,URI=\"k\"\n"
+      case 5:
+        text +=
+          "#EXT-X-DATERANGE:ID=\"d\",START-DATE=\"2024-01-01T00:00:00Z\",DURATION=\(number(&rng))\n"
+          + "#EXT-X-PRELOAD-HINT:TYPE=PART,URI=\"p\",BYTERANGE-START=\(number(&rng))\n"
       default: break
       }
       text += "#EXTINF:6,\n\(hostile(&rng))\n"
