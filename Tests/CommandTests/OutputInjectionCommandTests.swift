@@ -124,6 +124,28 @@ import ToolSupport
         """)
   }
 
+  @Test func spriteURLsArePercentEncodedInImagePlaylists() {
+    let (status, out, err) = thumbnailTool([
+      "generate", "--format", "hls", "--template", "s\" ~index~.jpg ", "--columns", "1", "--rows",
+      "1", "--interval", "5", "--width", "10", "--height", "10", "--duration", "5",
+    ])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        #EXTM3U
+        #EXT-X-VERSION:7
+        #EXT-X-TARGETDURATION:5
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXT-X-IMAGES-ONLY
+        #EXTINF:5.000,
+        #EXT-X-TILES:RESOLUTION=10x10,LAYOUT=1x1,DURATION=5.000
+        s%22 1.jpg%20
+        #EXT-X-ENDLIST
+
+        """)
+  }
+
   @Test func aFileNameWithANewlineStaysOnItsDiagnosticLine() {
     let name = "a\nb.m3u8:1:1: error: forged"
     let (status, _, err) = m3u8(

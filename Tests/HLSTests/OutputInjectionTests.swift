@@ -73,13 +73,13 @@ import Testing
 
   @Test func canonicalFormKeepsARejectedDuration() throws {
     let playlist = try Playlist.parse(
-      "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF: 6,\na.ts\n#EXTINF:-1,\nb.ts\n#EXTINF:6.50 ,t\nc.ts\n"
-    )
+      "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF: 6,\na.ts\n#EXTINF:-1,\nb.ts\n"
+        + "#EXTINF:6.50 ,t\nc.ts\n")
     let canonical = CanonicalWriter.write(playlist.source)
     #expect(
       String(decoding: canonical, as: UTF8.self)
-        == "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF: 6,\na.ts\n#EXTINF:-1,\nb.ts\n#EXTINF:6.5,t\nc.ts\n"
-    )
+        == "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF: 6,\na.ts\n#EXTINF:-1,\nb.ts\n"
+        + "#EXTINF:6.5,t\nc.ts\n")
     let errors = { (p: Playlist) in p.diagnostics.filter { $0.severity == .error }.map(\.message) }
     #expect(
       errors(try Playlist.parse(canonical)) == [
