@@ -25,11 +25,13 @@ public enum CanonicalWriter {
         if source.bytes[uri.lowerBound] == 0x23 { out.append(0x20) }
         out += source.bytes[uri]
       case .tag:
-        out += "#".utf8
-        out += (source.tagName(of: line) ?? "").utf8
-        if let value = source.valueRange(of: line) {
+        // The name as written, byte for byte (an unknown tag may not be UTF-8).
+        let value = source.valueRange(of: line)
+        out +=
+          source.bytes[line.range.lowerBound..<(value.map { $0.lowerBound - 1 } ?? line.valueStart)]
+        if let value {
           out.append(0x3A)
-          out += canonicalValue(source, line, value).utf8
+          canonicalValue(source, line, value, into: &out)
         }
       }
       out.append(0x0A)
@@ -37,9 +39,10 @@ public enum CanonicalWriter {
     return out
   }
 
+  /// Appends the canonical value; what it does not rewrite is copied byte for byte.
   private static func canonicalValue(
-    _ source: PlaylistSource, _ line: PlaylistLine, _ value: Range<Int>
-  ) -> String {
+    _ source: PlaylistSource, _ line: PlaylistLine, _ value: Range<Int>, into out: inout [UInt8]
+  ) {
     let bytes = source.bytes
     switch line.tag {
     case .inf:
@@ -50,18 +53,30 @@ public enum CanonicalWriter {
       while end > value.lowerBound && ASCII.isBlank(bytes[end - 1]) { end -= 1 }
       guard let duration = ExactDecimal.parse(bytes, value.lowerBound..<end),
         !duration.isNegative
-      else { return ASCII.string(bytes, value) }
-      var text = duration.description + ","
-      if comma < value.upperBound { text += ASCII.string(bytes, (comma + 1)..<value.upperBound) }
-      return text
-    case .version, .targetDuration, .mediaSequence, .discontinuitySequence, .bitrate:
-      return ASCII.parseUnsigned(bytes, value).map { String($0) } ?? ASCII.string(bytes, value)
-    default:
-      let order = attributeOrder(line.tag)
-      guard !order.isEmpty, let list = source.attributes(of: line) else {
-        return ASCII.string(bytes, value)
+      else {
+        out += bytes[value]
+        return
       }
-      return AttributeList(list.ordered(by: order).map(canonicalAttribute)).rendered
+      out += duration.description.utf8
+      out.append(0x2C)
+      if comma < value.upperBound { out += bytes[(comma + 1)..<value.upperBound] }
+    case .version, .targetDuration, .mediaSequence, .discontinuitySequence, .bitrate:
+      guard let number = ASCII.parseUnsigned(bytes, value) else {
+        out += bytes[value]
+        return
+      }
+      out += String(number).utf8
+    default:
+      // An attribute list is rewritten only when it is UTF-8, so no byte is replaced.
+      guard !attributeOrder(line.tag).isEmpty, let list = source.attributes(of: line),
+        String(validating: bytes[value], as: UTF8.self) != nil
+      else {
+        out += bytes[value]
+        return
+      }
+      out +=
+        AttributeList(list.ordered(by: attributeOrder(line.tag)).map(canonicalAttribute))
+        .rendered.utf8
     }
   }
 

@@ -148,6 +148,15 @@ import Testing
     #expect(messages(playlist).count == 4)
   }
 
+  /// fuzz-hls: a tag name that is not UTF-8 came out with each byte as U+FFFD (three bytes).
+  @Test func canonicalFormCopiesBytesItDoesNotRewrite() throws {
+    let input: [UInt8] =
+      Array("#EXTM3U\n#EXT".utf8) + [0xFF, 0xFE] + Array("-X-FOO:a".utf8) + [0xFF]
+      + Array("\n#EXT-X-KEY:URI=\"k".utf8) + [0xFF] + Array("\",METHOD=AES-128\n".utf8)
+    let playlist = try Playlist.parse(input)
+    #expect(CanonicalWriter.write(playlist.source) == input)
+  }
+
   @Test func canonicalFormDoesNotQuoteAByteRangeHoldingAQuote() throws {
     let playlist = try Playlist.parse(
       "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-MAP:BYTERANGE=1\"2,URI=\"m\"\n"
