@@ -2,11 +2,12 @@ import ManifestCore
 
 /// The canonical form of a playlist: LF line ends and a final newline, no byte-order mark, no
 /// blank lines or trailing blanks, attributes in the order RFC 8216bis lists them (unknown ones
-/// after, as they were), and numbers written one way (shortest exact decimals, `0x` with
-/// upper-case hex digits, `WIDTHxHEIGHT`). Comments, unknown tags and URIs are kept (a URI
+/// after, as they were), and numbers written one way (shortest exact decimals, keeping a point
+/// that was written: `30.000` is `30.0`; `0x` with upper-case hex digits; `WIDTHxHEIGHT`). Comments, unknown tags and URIs are kept (a URI
 /// starting with `#`, written after blanks, stays after one blank). Values the parser rejects
-/// (an EXTINF duration, a hexadecimal-sequence holding a `{$name}` reference) and values that
-/// cannot be written another way (a `"` in an unquoted BYTERANGE) stay as written. Reading the
+/// (an EXTINF duration, `+5`, `-0`, a hexadecimal-sequence holding a `{$name}` reference), values
+/// that cannot be written another way (a `"` in an unquoted BYTERANGE), tag names and lines that
+/// are not UTF-8 stay as written, byte for byte. Reading the
 /// canonical form gives the same playlist, and its canonical form is itself.
 public enum CanonicalWriter {
   /// The canonical bytes of `source`.
