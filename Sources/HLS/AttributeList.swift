@@ -22,8 +22,24 @@ public struct AttributeList: Sendable, Hashable, RandomAccessCollection {
       self.column = column
     }
 
-    /// `NAME=VALUE` or `NAME="VALUE"`.
-    public var rendered: String { isQuoted ? "\(name)=\"\(value)\"" : "\(name)=\(value)" }
+    /// `NAME=VALUE` or `NAME="VALUE"`. A quoted string cannot hold `"`, CR or LF (RFC 8216bis
+    /// §4.2): they are written `%22`, `%0D`, `%0A`, so the value stays one attribute.
+    public var rendered: String {
+      guard isQuoted else { return "\(name)=\(value)" }
+      guard value.utf8.contains(where: { $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
+        return "\(name)=\"\(value)\""
+      }
+      var escaped = ""
+      for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"": escaped += "%22"
+        case "\n": escaped += "%0A"
+        case "\r": escaped += "%0D"
+        default: escaped.unicodeScalars.append(scalar)
+        }
+      }
+      return "\(name)=\"\(escaped)\""
+    }
   }
 
   /// The attributes in order.

@@ -1,12 +1,15 @@
+import ManifestCore
+
 /// A plain-text table: a header row and rows of cells, columns padded to their widest cell and
-/// separated by two spaces; the last column is not padded.
+/// separated by two spaces; the last column is not padded. Control characters in cells are
+/// escaped (`TextEscaping`), so a value from the input stays in its cell and row.
 struct TextTable {
   var header: [String]
   var rows: [[String]] = []
 
   /// The table's lines.
   var lines: [String] {
-    let all = [header] + rows
+    let all = ([header] + rows).map { $0.map(TextEscaping.escapingControlCharacters) }
     var widths = [Int](repeating: 0, count: header.count)
     for row in all {
       for (i, cell) in row.enumerated() where i < widths.count {
