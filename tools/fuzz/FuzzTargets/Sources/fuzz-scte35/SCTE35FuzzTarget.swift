@@ -33,6 +33,7 @@ public func fuzzSCTE35(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 private func check(_ result: SCTE35Decoding, _ bytes: [UInt8]?, inputSize: Int) {
   bounded(result.json.serialized(pretty: true).count, inputSize, "the JSON form")
   bounded(result.text.utf8.count, inputSize, "the text form")
+  requireOneFieldPerLine(result.text)
   bounded(result.issues.reduce(0) { $0 + $1.message.utf8.count }, inputSize, "the issues")
   guard let section = result.section else { return }
   exercise(section, inputSize: inputSize)
@@ -72,6 +73,22 @@ private func exercise(_ section: SpliceInfoSection, inputSize: Int) {
   _ = (section.segmentationEventId, section.adBreakStartDescriptor, section.endDescriptor)
   for descriptor in section.segmentationDescriptors {
     _ = descriptor.segmentationUpid.displayValue
+  }
+}
+
+/// The injection invariant of the text view: a line feed only ends a field's line, and no other
+/// control character reaches it (values holding them are escaped).
+private func requireOneFieldPerLine(_ text: String) {
+  let control = text.unicodeScalars.first { scalar in
+    scalar != "\n" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+  }
+  FuzzCheck.require(
+    control == nil, "the text view holds a control character: \(FuzzCheck.describe(text.utf8))")
+  for line in text.split(separator: "\n") {
+    let field = line.drop { $0 == " " }
+    FuzzCheck.require(
+      field.hasPrefix("- ") || field.contains(":"),
+      "a text view line is neither a field nor a list item: \(FuzzCheck.describe(line.utf8))")
   }
 }
 
