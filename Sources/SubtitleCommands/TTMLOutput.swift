@@ -43,7 +43,9 @@ enum TTMLOutput {
     guard options.imageProfile == .imsc11, document.cues.contains(where: \.isImage) else {
       return
     }
-    let warnings = IMSCImageLayout(document, rootExtent: options.rootExtent).warnings
+    let warnings = IMSCImageLayout(
+      document, rootExtent: options.rootExtent, warningsPerKind: options.warningsPerKind
+    ).warnings
     for warning in warnings { io.errorLine("\(name): warning: \(warning)") }
   }
 }

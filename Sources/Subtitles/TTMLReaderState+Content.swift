@@ -277,6 +277,7 @@ extension TTMLReaderState {
       document.cues[index].content = .text(CueText(ttml: slice))
       start = end
     }
+    let nextStarts = unresolvedEnds.isEmpty ? [] : laterStarts()
     for index in unresolvedEnds {
       let start = document.cues[index].start
       if let region = document.cues[index].region, let end = regionIntervals[region]?.end,
@@ -285,8 +286,7 @@ extension TTMLReaderState {
         document.cues[index].end = end
         continue
       }
-      let next = document.cues[(index + 1)...].first { $0.start > start }?.start
-      document.cues[index].end = next ?? start
+      document.cues[index].end = nextStarts[index] ?? start
       warn(
         "p has no end time (no end or dur on it or an ancestor); it ends when the next cue "
           + "starts", line: document.cues[index].line)
@@ -308,6 +308,21 @@ extension TTMLReaderState {
     if !regionIntervals.isEmpty { clipToRegionIntervals() }
     document.diagnostics.sort { $0.location.line < $1.location.line }
     return document
+  }
+
+  /// For each cue, the start of the first cue after it that starts later, if any: one pass from
+  /// the end with a stack of candidates (each cue pushed and popped once), so a document of
+  /// paragraphs without end times is not quadratic.
+  private func laterStarts() -> [SubtitleTime?] {
+    var result = [SubtitleTime?](repeating: nil, count: document.cues.count)
+    var candidates: [SubtitleTime] = []
+    for index in document.cues.indices.reversed() {
+      let start = document.cues[index].start
+      while let last = candidates.last, last <= start { candidates.removeLast() }
+      result[index] = candidates.last
+      candidates.append(start)
+    }
+    return result
   }
 
   /// Each cue in a region with timing of its own, cut to the region's active interval; a cue

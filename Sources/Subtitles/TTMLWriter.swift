@@ -20,11 +20,17 @@ public enum TTMLWriter {
     /// The root container size of an IMSC 1.1 image-profile document, overriding the
     /// document's own pixel `tts:extent` (see `IMSCImageLayout`).
     public var rootExtent: PixelSize?
+    /// The most `IMSCImageLayout` warnings of one kind reported before a summary line.
+    public var warningsPerKind: Int
 
     /// Options; the defaults write IMSC 1.1 image profile for image cues.
-    public init(imageProfile: TTMLImageProfile = .imsc11, rootExtent: PixelSize? = nil) {
+    public init(
+      imageProfile: TTMLImageProfile = .imsc11, rootExtent: PixelSize? = nil,
+      warningsPerKind: Int = 1000
+    ) {
       self.imageProfile = imageProfile
       self.rootExtent = rootExtent
+      self.warningsPerKind = warningsPerKind
     }
   }
 
