@@ -1,3 +1,5 @@
+import ManifestCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -85,7 +87,8 @@ public struct Tool: Sendable {
     }
     let parsed: ParsedArguments
     do {
-      parsed = try ParsedArguments(scanning: rest, options: command.options)
+      parsed = try ParsedArguments(scanning: rest, options: command.options + LimitOptions.specs)
+      io.limits = try LimitOptions.limits(from: parsed, base: io.limits)
     } catch {
       return usageError(error.message, command: command, io: io)
     }
@@ -126,6 +129,8 @@ public struct Tool: Sendable {
     text += "\n  --help       this help (also '\(name) COMMAND --help')\n"
     text += "  --version    print the version\n"
     text += "\nInput is FILE, or standard input when FILE is omitted or '-'.\n"
+    text += "Every command takes --max-input-bytes N and --limit NAME=N (names: "
+    text += Limits.names.joined(separator: ", ") + "; see docs/limits.md).\n"
     text += "Exit status: 0 success, 1 a check found problems, 2 usage or input error.\n"
     return text
   }
@@ -137,7 +142,7 @@ public struct Tool: Sendable {
     if !command.operands.isEmpty { text += " " + command.operands }
     text += "\n\n\(command.summary)\n"
     if !command.discussion.isEmpty { text += "\n\(command.discussion)\n" }
-    let options = command.options + [.flag("--help", "this help")]
+    let options = command.options + LimitOptions.specs + [.flag("--help", "this help")]
     let labels = options.map { option in
       option.valueName.map { "\(option.name) \($0)" } ?? option.name
     }

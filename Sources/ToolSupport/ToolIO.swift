@@ -31,6 +31,9 @@ public final class ToolIO: @unchecked Sendable {
   }
 
   private let backend: Backend
+  /// The bounds this run enforces (`--max-input-bytes`, `--limit NAME=VALUE`); reading a file
+  /// or standard input larger than `limits.inputBytes` fails.
+  public var limits = Limits.standard
   private var outBuffer: [UInt8] = []
   private var errBuffer: [UInt8] = []
 
@@ -61,14 +64,16 @@ public final class ToolIO: @unchecked Sendable {
     guard let path, path != "-" else {
       switch backend {
       case .process:
-        return InputDocument(name: "<stdin>", bytes: try Self.readAll(fd: 0, path: "<stdin>"))
-      case .memory(let stdin, _): return InputDocument(name: "<stdin>", bytes: stdin)
+        return InputDocument(
+          name: "<stdin>", bytes: try Self.readAll(fd: 0, path: "<stdin>", limit: limits.inputBytes)
+        )
+      case .memory(let stdin, _): return try checkedDocument("<stdin>", stdin)
       }
     }
     if case .memory(_, let files) = backend, let bytes = files[path] {
-      return InputDocument(name: path, bytes: bytes)
+      return try checkedDocument(path, bytes)
     }
-    return InputDocument(name: path, bytes: try Self.readFile(path))
+    return InputDocument(name: path, bytes: try Self.readFile(path, limit: limits.inputBytes))
   }
 
   /// Reads a file that an input names rather than the user (a media playlist a multivariant
@@ -76,9 +81,19 @@ public final class ToolIO: @unchecked Sendable {
   /// device, FIFO or socket named inside a document could block or never end (`/dev/zero`).
   public func readNamedFile(_ path: String) throws(InputReadError) -> InputDocument {
     if case .memory(_, let files) = backend, let bytes = files[path] {
-      return InputDocument(name: path, bytes: bytes)
+      return try checkedDocument(path, bytes)
     }
-    return InputDocument(name: path, bytes: try Self.readFile(path, regularOnly: true))
+    return InputDocument(
+      name: path, bytes: try Self.readFile(path, limit: limits.inputBytes, regularOnly: true))
+  }
+
+  private func checkedDocument(_ name: String, _ bytes: [UInt8]) throws(InputReadError)
+    -> InputDocument
+  {
+    guard bytes.count <= limits.inputBytes else {
+      throw InputReadError.tooLarge(path: name, limit: limits.inputBytes)
+    }
+    return InputDocument(name: name, bytes: bytes)
   }
 
   /// Appends to standard output.
@@ -161,8 +176,8 @@ public final class ToolIO: @unchecked Sendable {
     }
   }
 
-  private static func readFile(_ path: String, regularOnly: Bool = false) throws(InputReadError)
-    -> [UInt8]
+  private static func readFile(_ path: String, limit: Int, regularOnly: Bool = false)
+    throws(InputReadError) -> [UInt8]
   {
     // Non-blocking, so opening a FIFO nobody writes to returns at once (to be refused).
     let fd = open(path, regularOnly ? O_RDONLY | O_NONBLOCK : O_RDONLY)
@@ -175,18 +190,28 @@ public final class ToolIO: @unchecked Sendable {
     if regularOnly && (info.st_mode & S_IFMT) != S_IFREG {
       throw InputReadError(path: path, reason: "is not a regular file")
     }
-    return try readAll(fd: fd, path: path, sizeHint: Int(info.st_size))
+    // A regular file's size is known before reading: one larger than the limit (a sparse 50 GB
+    // file) is refused without reading any of it.
+    if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit {
+      throw InputReadError.tooLarge(path: path, limit: limit)
+    }
+    return try readAll(fd: fd, path: path, limit: limit, sizeHint: Int(info.st_size))
   }
 
-  private static func readAll(fd: Int32, path: String, sizeHint: Int = 0) throws(InputReadError)
-    -> [UInt8]
+  /// Reads until end of file, failing as soon as more than `limit` bytes arrive, so endless
+  /// input (`/dev/zero`, a pipe that never closes) stops at the limit instead of exhausting memory.
+  private static func readAll(fd: Int32, path: String, limit: Int, sizeHint: Int = 0)
+    throws(InputReadError) -> [UInt8]
   {
     var bytes = [UInt8]()
-    var capacity = max(sizeHint + 1, 1 << 16)
+    // One byte past the limit is room enough to tell that the input is larger.
+    let ceiling = limit == Int.max ? limit : limit + 1
+    var capacity = min(max(sizeHint + 1, 1 << 16), ceiling)
     var count = 0
     while true {
+      if count == ceiling { throw InputReadError.tooLarge(path: path, limit: limit) }
       if count == capacity || bytes.count < capacity {
-        if count == capacity { capacity *= 2 }
+        if count == capacity { capacity = min(capacity * 2, ceiling) }
         bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
       }
       let n = bytes.withUnsafeMutableBytes { raw -> Int in
@@ -216,15 +241,29 @@ public struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible
   /// The system's reason.
   public var reason: String
 
+  /// The stable code of a refusal that has one (`limit.input-bytes`), `nil` for the system's.
+  public var code: String?
+
   /// Creates an error.
-  public init(path: String, reason: String) {
+  public init(path: String, reason: String, code: String? = nil) {
     self.path = path
     self.reason = reason
+    self.code = code
   }
 
-  /// `PATH:1:1: error: cannot read: REASON`: the position is the file's start, so the line has
-  /// the `FILE:LINE:COL` form every diagnostic has and CI annotations can point at the file.
-  public var description: String { "\(path):1:1: error: cannot read: \(reason)" }
+  /// The input at `path` is larger than `limit` bytes (`--max-input-bytes`).
+  public static func tooLarge(path: String, limit: Int) -> InputReadError {
+    InputReadError(
+      path: path, reason: "larger than \(limit) bytes (--max-input-bytes)",
+      code: Limits.code("input-bytes"))
+  }
+
+  /// `PATH:1:1: error: cannot read: REASON` (then ` [CODE]` when there is one): the position is
+  /// the file's start, so the line has the `FILE:LINE:COL` form every diagnostic has and CI
+  /// annotations can point at the file.
+  public var description: String {
+    "\(path):1:1: error: cannot read: \(reason)" + (code.map { " [\($0)]" } ?? "")
+  }
 }
 
 // The system calls, named apart from `ToolIO.write`.

@@ -78,9 +78,11 @@ import ToolSupport
         print operands
 
         options:
-          --upper     upper-case
-          --sep TEXT  separator
-          --help      this help
+          --upper              upper-case
+          --sep TEXT           separator
+          --max-input-bytes N  refuse an input larger than N bytes (default 1G)
+          --limit NAME=N       change another bound (see docs/limits.md)
+          --help               this help
 
         """)
   }
