@@ -23,7 +23,7 @@ enum ShiftCommand {
     let offset: SubtitleTime
     let ttml: TTMLWriter.Options
     do throws(UsageError) {
-      ttml = try TTMLOutput.options(arguments)
+      ttml = try TTMLOutput.options(arguments, limits: io.limits)
       path = try SubtitleInput.singleOperand(arguments)
       guard let text = arguments.value("--by") else { throw UsageError("missing --by SECONDS") }
       guard let seconds = ExactDecimal(text) else {

@@ -30,7 +30,7 @@ enum SubtitleInput {
       return .failure(ExitCode(ExitStatus.failure))
     }
     do {
-      let document = try SubtitleDocument.read(input.bytes, format: format)
+      let document = try SubtitleDocument.read(input.bytes, format: format, limits: io.limits)
       return .success((document, input.name))
     } catch {
       io.report(error, file: input.name)

@@ -84,7 +84,7 @@ struct TTMLReaderState {
   init() {}
 
   /// Streams `bytes` through this state.
-  mutating func read(_ bytes: [UInt8]) throws(ParseError) {
+  mutating func read(_ bytes: [UInt8], limits: XMLReaderLimits) throws(ParseError) {
     // Room for a cue every 64 bytes and the text and items of all of them, so the arrays do
     // not grow by copying (capacity that is never used is never touched, so costs nothing).
     document.cues.reserveCapacity(bytes.count / 64)
@@ -92,7 +92,7 @@ struct TTMLReaderState {
     paragraph.reserveCapacity(bytes: bytes.count / 2, items: bytes.count / 32)
     var failure: ParseError? = nil
     do throws(XMLReaderError) {
-      try XMLStreamReader.read(bytes) { event in
+      try XMLStreamReader.read(bytes, limits: limits) { event in
         do throws(ParseError) {
           try handle(event)
           return true
