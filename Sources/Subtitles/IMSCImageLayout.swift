@@ -174,10 +174,12 @@ public struct IMSCImageLayout: Sendable, Hashable {
 
   /// IMSC 1.1 §7.12.1.2 and §9.2.2: images shown at the same time must not share pixels (nor a
   /// region); §7.12.1.3: at most 4 of them at once. A sweep over starts and ends in time order
-  /// keeps the set of images shown; each image is compared with the others shown only while
-  /// there are at most 4 of them (with more the document breaks §7.12.1.3, said once each time
-  /// the count passes 4), so the check is linear however many images overlap.
+  /// keeps the set of images shown; each image is compared with the others shown (in the order
+  /// they started) only while there are at most `comparedAtOnce` of them (with more, the
+  /// document breaks §7.12.1.3 already, which is said once each time the count passes 4), so
+  /// the check is linear however many images overlap.
   private mutating func checkOverlaps(_ document: SubtitleDocument) {
+    let comparedAtOnce = 16
     let byRegion = Dictionary(
       regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
     let shown = imageRegions.keys.filter { document.cues[$0].start < document.cues[$0].end }
@@ -187,27 +189,34 @@ public struct IMSCImageLayout: Sendable, Hashable {
     let ends = shown.sorted { (document.cues[$0].end, $0) < (document.cues[$1].end, $1) }
     var nextEnd = 0
     var active: Set<Int> = []
+    // The images shown, in the order they started; may hold ended ones until compacted.
+    var ordered: [Int] = []
     for index in starts {
       let cue = document.cues[index]
       while nextEnd < ends.count, document.cues[ends[nextEnd]].end <= cue.start {
         active.remove(ends[nextEnd])
         nextEnd += 1
       }
-      if active.count < 5, let region = imageRegions[index].flatMap({ byRegion[$0] }) {
-        for other in active.sorted() {
-          guard let otherRegion = imageRegions[other].flatMap({ byRegion[$0] }),
-            region.overlaps(otherRegion)
-          else { continue }
-          let (first, second) = (min(index, other) + 1, max(index, other) + 1)
-          warn(
-            .overlap,
-            "cues \(first) and \(second) show images at the same time in overlapping regions "
-              + "(IMSC 1.1 §7.12.1.2, §9.2.2)")
+      if active.count <= comparedAtOnce {
+        if ordered.count > active.count { ordered.removeAll { !active.contains($0) } }
+        if let region = imageRegions[index].flatMap({ byRegion[$0] }) {
+          for other in ordered {
+            guard let otherRegion = imageRegions[other].flatMap({ byRegion[$0] }),
+              region.overlaps(otherRegion)
+            else { continue }
+            let (first, second) = (min(index, other) + 1, max(index, other) + 1)
+            warn(
+              .overlap,
+              "cues \(first) and \(second) show images at the same time in overlapping "
+                + "regions (IMSC 1.1 §7.12.1.2, §9.2.2)")
+          }
         }
       }
       active.insert(index)
+      ordered.append(index)
       if active.count == 5 {
-        warn(.tooMany, "cue \(index + 1): more than 4 images are shown at once (IMSC 1.1 §7.12.1.3)")
+        warn(
+          .tooMany, "cue \(index + 1): more than 4 images are shown at once (IMSC 1.1 §7.12.1.3)")
       }
     }
   }

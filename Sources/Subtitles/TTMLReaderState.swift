@@ -268,7 +268,16 @@ struct TTMLReaderState {
           warn("unknown ttp:dropMode '\(value)'; using nonDrop", line: line)
         }
       case (.parameter, .clockMode): parameters.clockMode = value
-      case (.xml, .lang): document.language = value.isEmpty ? nil : value
+      case (.xml, .lang):
+        if value.isEmpty {
+          document.language = nil
+        } else if LanguageTag.isWellFormed(value) {
+          document.language = value
+        } else {
+          warn(
+            "xml:lang '\(PrintableText.value(value))' is not a BCP 47 language tag; ignored",
+            line: line)
+        }
       case (.xml, .space): frame.preserve = value == "preserve"
       default: break
       }

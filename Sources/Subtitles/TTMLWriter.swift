@@ -8,7 +8,9 @@ import ManifestCore
 /// `smpte:backgroundImage` (SMPTE ST 2052-1).
 ///
 /// Times are exact: clock time with as many fraction digits as the value needs, else ticks or
-/// frames at the document's rates. Every string goes through `XMLWriter`, which escapes it.
+/// frames at the document's rates. Every string goes through `XMLWriter`, which escapes it (CR,
+/// and in attributes LF and tab, as character references); a CR, LF or CRLF in cue text is
+/// written as `br`, and `xml:lang` only when the document's language is a BCP 47 tag.
 /// A TTML document comes back with its styles, regions, root extent, style references and the
 /// paragraph styling its ancestors gave; other formats get `top`/`middle`/`bottom` regions for
 /// their placements.
@@ -70,7 +72,8 @@ public enum TTMLWriter {
     } else if document.format == .ttml, let extent = document.rootExtent {
       root.append(("tts:extent", extent))
     }
-    root.append(("xml:lang", document.language ?? ""))
+    root.append(
+      ("xml:lang", document.language.flatMap { LanguageTag.isWellFormed($0) ? $0 : nil } ?? ""))
     xml.open("tt", root)
     xml.open("head")
     if !images.isEmpty { writeSMPTEImages(images, into: &xml) }
@@ -205,7 +208,7 @@ public enum TTMLWriter {
   private static func writeNodes(_ nodes: [CueNode], into xml: inout XMLWriter) {
     for node in nodes {
       switch node {
-      case .text(let text): xml.text(text)
+      case .text(let text): writeText(text, into: &xml)
       case .lineBreak: xml.empty("br")
       case .timestamp: break
       case .span(let span):
@@ -219,6 +222,29 @@ public enum TTMLWriter {
         }
       }
     }
+  }
+
+  /// Text with each CR, LF or CRLF written as `br` (a line break in text would be collapsed
+  /// to a space by XML whitespace handling when read back).
+  private static func writeText(_ text: String, into xml: inout XMLWriter) {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+      xml.text(text)
+      return
+    }
+    var previous: UInt8 = 0
+    var line = [UInt8]()
+    for byte in text.utf8 {
+      defer { previous = byte }
+      if byte == 0x0A && previous == 0x0D { continue }
+      if byte == 0x0A || byte == 0x0D {
+        if !line.isEmpty { xml.text(String(decoding: line, as: UTF8.self)) }
+        line.removeAll(keepingCapacity: true)
+        xml.empty("br")
+      } else {
+        line.append(byte)
+      }
+    }
+    if !line.isEmpty { xml.text(String(decoding: line, as: UTF8.self)) }
   }
 
   private static func spanAttributes(_ span: CueSpan) -> [(String, String)] {

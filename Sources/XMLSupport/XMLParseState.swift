@@ -237,7 +237,7 @@ struct XMLParseState {
   }
 
   mutating func refuseEntityDeclaration(_ entityName: UnsafePointer<xmlChar>?) {
-    let text = Self.printable(entityName.map { String(cString: $0) } ?? "")
+    let text = PrintableText.value(entityName.map { String(cString: $0) } ?? "")
     fail(
       "entity-declaration",
       "entity declarations are not allowed (entity '\(text)'): entity expansion and external "
@@ -247,8 +247,8 @@ struct XMLParseState {
   mutating func refuseAttributeDefault(
     _ element: UnsafePointer<xmlChar>?, _ attribute: UnsafePointer<xmlChar>?
   ) {
-    let elementName = Self.printable(element.map { String(cString: $0) } ?? "")
-    let attributeName = Self.printable(attribute.map { String(cString: $0) } ?? "")
+    let elementName = PrintableText.value(element.map { String(cString: $0) } ?? "")
+    let attributeName = PrintableText.value(attribute.map { String(cString: $0) } ?? "")
     fail(
       "attribute-default",
       "attribute defaults in a DTD are not allowed (<!ATTLIST \(elementName) \(attributeName) "
@@ -256,33 +256,10 @@ struct XMLParseState {
         + "untrusted XML", line: line, column: 0)
   }
 
-  /// `text` on one line: line breaks become `; `, other control characters `\u{XX}`.
-  static func printable(_ text: String) -> String {
-    var out = ""
-    var pendingBreak = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" || scalar == "\r" {
-        pendingBreak = true
-        continue
-      }
-      if pendingBreak {
-        if !out.isEmpty { out += "; " }
-        pendingBreak = false
-      }
-      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        out += "\\u{\(hex.count < 2 ? "0" + hex : hex)}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-
   mutating func libxml2Error(
     code: Int, level: Int, message: UnsafeMutablePointer<CChar>?, line: Int, column: Int
   ) {
-    var text = Self.printable(message.map { String(cString: $0) } ?? "XML error \(code)")
+    var text = PrintableText.message(message.map { String(cString: $0) } ?? "XML error \(code)")
     while text.last == " " || text.last == ";" { text.removeLast() }
     if code == Int(XML_WAR_UNDECLARED_ENTITY.rawValue)
       || code == Int(XML_ERR_UNDECLARED_ENTITY.rawValue)

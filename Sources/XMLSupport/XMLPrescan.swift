@@ -147,7 +147,7 @@ enum XMLPrescan {
         .contains(lower)
     }
     guard !accepted else { return nil }
-    let shown = XMLParseState.printable(name)
+    let shown = PrintableText.value(name)
     return XMLReaderError(
       code: "unsupported-encoding",
       message: "the document declares encoding '\(shown)', which is not read for untrusted XML "
