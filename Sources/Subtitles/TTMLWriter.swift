@@ -75,11 +75,17 @@ public enum TTMLWriter {
     root.append(
       ("xml:lang", document.language.flatMap { LanguageTag.isWellFormed($0) ? $0 : nil } ?? ""))
     xml.open("tt", root)
+    var sheet = TTMLStyleSheet()
+    for style in document.styles { sheet.add(style) }
+    for region in document.regions { sheet.add(region) }
+    let paragraphStyles =
+      document.format == .ttml && hasText ? ParagraphStyles(document, sheet: &sheet) : nil
+    let styles = document.styles + (paragraphStyles?.generated ?? [])
     xml.open("head")
     if !images.isEmpty { writeSMPTEImages(images, into: &xml) }
-    if document.format == .ttml && hasText && !document.styles.isEmpty {
+    if document.format == .ttml && hasText && !styles.isEmpty {
       xml.open("styling")
-      for style in document.styles {
+      for style in styles {
         var attributes = [("xml:id", style.identifier)]
         if !style.references.isEmpty {
           attributes.append(("style", style.references.joined(separator: " ")))
@@ -106,9 +112,6 @@ public enum TTMLWriter {
     xml.open("body")
     // IMSC 1.1 §9: the image profile prohibits #nested-div, so image divs sit in body.
     if layout == nil || hasText { xml.open("div") }
-    var sheet = TTMLStyleSheet()
-    for style in document.styles { sheet.add(style) }
-    for region in document.regions { sheet.add(region) }
     let regionsByName = Dictionary(
       (layout?.regions ?? []).map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
     var imageIndex = 0
@@ -142,7 +145,7 @@ public enum TTMLWriter {
         }
       case .text(let text):
         if let region { attributes.append(("region", region)) }
-        attributes += paragraphStyle(cue, document: document, sheet: &sheet)
+        attributes += paragraphStyles?.attributes(cue) ?? placementStyle(cue)
         if needsPreservedSpace(text.plainText) { attributes.append(("xml:space", "preserve")) }
         xml.open("p", attributes, inline: true)
         writeNodes(text.nodes, into: &xml)
@@ -166,28 +169,10 @@ public enum TTMLWriter {
     return document.regions.filter { used.contains($0.identifier) }
   }
 
-  /// The `style` reference and inline styling of a paragraph: for TTML, what its computed
-  /// style holds beyond its region and referenced styles; else the placement's alignment.
-  private static func paragraphStyle(
-    _ cue: Cue, document: SubtitleDocument, sheet: inout TTMLStyleSheet
-  ) -> [(String, String)] {
-    var attributes: [(String, String)] = []
-    guard document.format == .ttml else {
-      if let horizontal = cue.placement.horizontal, horizontal != .center {
-        attributes.append(("tts:textAlign", horizontal.rawValue))
-      }
-      return attributes
-    }
-    if !cue.styleReferences.isEmpty {
-      attributes.append(("style", cue.styleReferences.joined(separator: " ")))
-    }
-    var implied = cue.region.flatMap { sheet.regions[$0]?.properties } ?? []
-    implied.removeAll { TTMLStyleSheet.regionOnly.contains($0.name) }
-    TTMLStyleSheet.merge(sheet.resolve(cue.styleReferences), into: &implied)
-    for property in cue.style where !implied.contains(property) {
-      attributes.append(("tts:" + property.name, property.value))
-    }
-    return attributes
+  /// The inline styling of a paragraph from another format: its placement's alignment.
+  private static func placementStyle(_ cue: Cue) -> [(String, String)] {
+    guard let horizontal = cue.placement.horizontal, horizontal != .center else { return [] }
+    return [("tts:textAlign", horizontal.rawValue)]
   }
 
   /// True when default XML whitespace handling would change `text` (TTML1 §7.2.3): a tab, a

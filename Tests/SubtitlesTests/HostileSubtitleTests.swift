@@ -258,4 +258,41 @@ import XMLSupport
         "133 more warnings like this",
       ])
   }
+
+  // MARK: Amplification
+
+  /// One `div`'s 100 KB colour inherited by 20,000 paragraphs was written on each of them
+  /// (2 GB of TTML); large inherited styling is written once, as a generated style.
+  @Test func inheritedStylingIsWrittenOnce() throws {
+    let color = "#" + String(repeating: "f", count: 100_000)
+    var text = Self.head + #"<body><div tts:color="\#(color)">"#
+    for i in 0..<20_000 {
+      text += #"<p begin="1s" end="2s" tts:fontStyle="\#(i % 2 == 0 ? "normal" : "italic")">x</p>"#
+    }
+    text += "</div></body></tt>"
+    let input = Array(text.utf8)
+    let document = try TTMLReader.read(input)
+    let written = document.written(as: .ttml)
+    #expect(written.count < 2 * input.count)
+    let again = try TTMLReader.read(written)
+    #expect(again.cues.count == 20_000)
+    #expect(again.cues[1].style == document.cues[1].style)
+    #expect(again.cues[1].styleReferences == ["manifestkit-style-2"])
+    #expect(again.styles.map(\.identifier) == ["manifestkit-style-1", "manifestkit-style-2"])
+  }
+
+  /// A region reference every paragraph inherits is repeated per cue (`dump --json`, TTML): a
+  /// long one is ignored with a warning.
+  @Test func aLongRegionReferenceIsIgnored() throws {
+    let name = String(repeating: "r", count: 257)
+    let text =
+      Self.head + #"<head><layout><region xml:id="\#(name)"/></layout></head>"#
+      + #"<body><div region="\#(name)"><p begin="1s" end="2s">x</p></div></body></tt>"#
+    let document = try TTMLReader.read(Array(text.utf8))
+    #expect(document.cues[0].region == nil)
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "region reference of 257 bytes is longer than 256; ignored"
+      ])
+  }
 }
