@@ -1,4 +1,5 @@
 import ManifestCore
+import XMLSupport
 
 /// Where an IMSC 1.1 image-profile document shows each image cue, and what keeps a document
 /// from conforming. IMSC 1.1 §9.4.2 wants every region's `tts:extent` in pixels, §9.4.4 an
@@ -86,7 +87,8 @@ public struct IMSCImageLayout: Sendable, Hashable {
     } else {
       self.rootExtent = Self.defaultRootExtent
       if document.cues.contains(where: \.isImage) {
-        let given = document.rootExtent.map { " ('\($0)' is not in pixels)" } ?? ""
+        let given =
+          document.rootExtent.map { " ('\(PrintableText.value($0))' is not in pixels)" } ?? ""
         warnings.append(
           "the document does not give the root container's size in pixels\(given); images "
             + "are placed on a \(Self.defaultRootExtent) root container")
@@ -153,7 +155,7 @@ public struct IMSCImageLayout: Sendable, Hashable {
       let what =
         image.data != nil
         ? "is not a PNG (IMSC 1.1 §9.3)"
-        : image.source.map { "'\($0)' is not embedded" } ?? "has no data"
+        : image.source.map { "'\(PrintableText.value($0))' is not embedded" } ?? "has no data"
       warn(
         .unknownSize,
         "cue \(number): the image \(what), so its size is unknown; it gets a "

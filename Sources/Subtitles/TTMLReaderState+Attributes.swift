@@ -115,7 +115,7 @@ extension TTMLReaderState {
     }
     for reference in list where sheet.styles[reference] == nil {
       if resolvingReferences {
-        warn("unknown style '\(reference)'", line: line)
+        warn("unknown style '\(PrintableText.value(reference))'", line: line)
       } else {
         forwardStyleReferences.append((reference, line))
       }

@@ -39,7 +39,9 @@ extension TTMLReaderState {
     if attributes.region >= 0, frame.region >= 0,
       sheet.regions[values.regions[Int(frame.region)]] == nil
     {
-      warn("unknown region '\(values.regions[Int(frame.region)])'", line: frame.line)
+      warn(
+        "unknown region '\(PrintableText.value(values.regions[Int(frame.region)]))'",
+        line: frame.line)
     }
   }
 
@@ -55,7 +57,7 @@ extension TTMLReaderState {
     }
     let text = tag.attributeValue(index)
     if let value = TTMLTimeExpression.parse(text, parameters) { return value }
-    warn("invalid \(name) time expression '\(text)'; ignored", line: line)
+    warn("invalid \(name) time expression '\(PrintableText.value(text))'; ignored", line: line)
     return nil
   }
 
@@ -299,11 +301,13 @@ extension TTMLReaderState {
         image.data = data
         document.cues[index].content = .image(image)
       } else {
-        warn("image '#\(id)' is not defined in the document", line: document.cues[index].line)
+        warn(
+          "image '#\(PrintableText.value(id))' is not defined in the document",
+          line: document.cues[index].line)
       }
     }
     for (reference, line) in forwardStyleReferences where sheet.styles[reference] == nil {
-      warn("unknown style '\(reference)'", line: line)
+      warn("unknown style '\(PrintableText.value(reference))'", line: line)
     }
     if !regionIntervals.isEmpty { clipToRegionIntervals() }
     document.diagnostics.sort { $0.location.line < $1.location.line }
@@ -343,7 +347,8 @@ extension TTMLReaderState {
         kept.append(cue)
       } else {
         warn(
-          "content outside the active time of region '\(region)' is never shown", line: cue.line)
+          "content outside the active time of region '\(PrintableText.value(region))' is never shown",
+          line: cue.line)
       }
     }
     document.cues = kept

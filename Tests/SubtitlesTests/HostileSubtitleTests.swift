@@ -295,4 +295,17 @@ import XMLSupport
         "region reference of 257 bytes is longer than 256; ignored"
       ])
   }
+
+  /// A line break in a quoted value would forge a whole `FILE:LINE:COL: error:` line.
+  @Test func valuesInWarningsAreEscaped() throws {
+    let text =
+      Self.head + #"<body><div><p begin="1s&#10;f.ttml:9:1: error: forged" end="2s" "#
+      + #"style="a&#13;b">x</p></div></body></tt>"#
+    let document = try TTMLReader.read(Array(text.utf8))
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "invalid begin time expression '1s\\u{0A}f.ttml:9:1: error: forged'; ignored",
+        "unknown style 'a\\u{0D}b'",
+      ])
+  }
 }
