@@ -15,6 +15,7 @@ struct Benchmark: Sendable {
 let benchmarks: [Benchmark] = [
   hlsParseBenchmark,
   subtitlesBenchmark,
+  subtitleGrowthBenchmark,
   scte35Benchmark,
   adsBenchmark,
   thumbnailsBenchmark,
