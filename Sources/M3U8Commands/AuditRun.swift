@@ -92,6 +92,7 @@ struct AuditRun {
     let locations = references.map { loader.location(of: $0.uri, relativeTo: path) }
     var follower = PlaylistFollower(loader: loader, limits: io.limits, expecting: locations)
     var followed: [FollowedPlaylist] = []
+    var audited: [String: AuditReport.Entry] = [:]
     for (reference, location) in zip(references, locations) {
       let line = multivariant.source.lines[reference.line]
       let options = ParseOptions(url: location, importedVariables: multivariant.variables)
@@ -99,7 +100,15 @@ struct AuditRun {
         at: location, options: options, uri: reference.uri, reference: line.location)
       switch result {
       case .success(let playlist):
-        entries.append(entry(location, playlist))
+        // A file named again (`big.m3u8?v=2`) has the findings it had, under the new name.
+        let identity = loader.identity(of: location)
+        if var earlier = audited[identity] {
+          earlier.file = location
+          entries.append(earlier)
+        } else {
+          entries.append(entry(location, playlist))
+          if !playlist.readsItsURL { audited[identity] = entries[entries.count - 1] }
+        }
         followed.append(FollowedPlaylist(uri: reference.uri, name: location, playlist: playlist))
       case .failure(.unreadable(let error)):
         io.errorLine("\(path ?? "<stdin>"):\(line.number):1: error: \(error.description)")

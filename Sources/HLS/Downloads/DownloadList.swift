@@ -167,6 +167,7 @@ extension MultivariantPlaylist {
       loader: loader, limits: limits, expecting: named.map(\.location))
     var list = DownloadList()
     var seen = Set<DownloadKey>()
+    var listed = Set<[String]>()  // [identity, base without query] of files listed
     for (uri, line, _) in named {
       let outputBase = base.map { URIResolver.resolve(uri, against: $0) } ?? uri
       list.add(DownloadResource(uri: outputBase, kind: .playlist), seen: &seen)
@@ -175,9 +176,34 @@ extension MultivariantPlaylist {
       case .limit(let error):
         list.limitError = error
         return list
-      case .media(_, let media): media.addResources(to: &list, seen: &seen, base: outputBase)
+      case .media(let target, let media):
+        // The same file under a base that differs only in its query (`big.m3u8?v=2`) gives
+        // the URIs it gave, all listed already, unless a URI depends on that query.
+        let key = [
+          loader.identity(of: target), String(outputBase.prefix { $0 != "?" && $0 != "#" }),
+        ]
+        if listed.contains(key) { continue }
+        media.addResources(to: &list, seen: &seen, base: outputBase)
+        if !Playlist.media(media).readsItsURL && media.resolvesApartFromTheBaseQuery {
+          listed.insert(key)
+        }
       }
     }
     return list
+  }
+}
+
+extension MediaPlaylist {
+  /// True when no segment, key or map URI is empty or only a fragment: resolved against two
+  /// bases that differ only in their query and fragment, every URI comes out the same
+  /// (RFC 3986 §5.2.2).
+  var resolvesApartFromTheBaseQuery: Bool {
+    func independent(_ uri: String) -> Bool { !uri.isEmpty && !uri.hasPrefix("#") }
+    for segment in segments {
+      guard independent(segment.uri), segment.map.map({ independent($0.uri) }) ?? true,
+        segment.keys.allSatisfy({ $0.uri.map(independent) ?? true })
+      else { return false }
+    }
+    return true
   }
 }

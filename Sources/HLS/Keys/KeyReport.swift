@@ -92,6 +92,7 @@ extension MultivariantPlaylist {
     var follower = PlaylistFollower(
       loader: loader, limits: limits,
       expecting: named.map { loader.location(of: $0.uri, relativeTo: location) })
+    var keysByIdentity: [String: [PlaylistKey]] = [:]
     for (reference, line) in named {
       switch followMediaPlaylist(reference, line: line, follower: &follower, location: location) {
       case .unusable(let warning):
@@ -100,7 +101,16 @@ extension MultivariantPlaylist {
         report.limitError = error
         return report
       case .media(let followed, let media):
-        let entries = media.keyEntries(playlist: followed)
+        // A file named again (`big.m3u8?v=2`) has the keys it had, under the new name.
+        let identity = loader.identity(of: followed)
+        var entries: [PlaylistKey]
+        if let earlier = keysByIdentity[identity] {
+          entries = earlier
+          for index in entries.indices { entries[index].playlist = followed }
+        } else {
+          entries = media.keyEntries(playlist: followed)
+          if !Playlist.media(media).readsItsURL { keysByIdentity[identity] = entries }
+        }
         report.keys += entries
         report.addProblems(of: entries, in: media.source)
       }

@@ -128,11 +128,19 @@ public struct PlaylistFollower<Loader: PlaylistLoader>: Sendable {
     guard old.url != new.url else { return old == new }
     var withURL = old
     withURL.url = new.url
+    return withURL == new && !playlist.readsItsURL
+  }
+}
+
+extension Playlist {
+  /// True when an EXT-X-DEFINE QUERYPARAM reads the playlist's URL: parsed from another URL,
+  /// the same bytes can give another playlist.
+  package var readsItsURL: Bool {
     let definitions =
-      switch playlist {
+      switch self {
       case .media(let media): media.definitions
       case .multivariant(let multivariant): multivariant.definitions
       }
-    return withURL == new && !definitions.contains { $0.source == .queryParameter }
+    return definitions.contains { $0.source == .queryParameter }
   }
 }

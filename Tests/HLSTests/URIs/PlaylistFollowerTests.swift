@@ -74,6 +74,19 @@ final class FileLikeLoader: PlaylistLoader, @unchecked Sendable {
     #expect(list.resources[1] == DownloadResource(uri: "k.key", kind: .key))
   }
 
+  @Test func aURIThatResolvesToTheBaseIsListedForEachReference() throws {
+    // URI="#k" is in the playlist's own URL, query included: each reference lists its own.
+    let media = Self.media.replacingOccurrences(of: "URI=\"k.key\"", with: "URI=\"#k\"")
+    let loader = FileLikeLoader(["big.m3u8": media])
+    let list = try Self.multivariant(Self.master(2)).downloadList(
+      selecting: VariantFilter(), followingWith: loader, location: nil)
+    #expect(loader.reads == ["big.m3u8?v=0"])
+    #expect(
+      list.resources.map(\.uri) == [
+        "big.m3u8?v=0", "big.m3u8?v=0#k", "a.ts", "big.m3u8?v=1", "big.m3u8?v=1#k",
+      ])
+  }
+
   @Test func aFileThatCannotBeReadIsTriedOnce() throws {
     let loader = FileLikeLoader([:])
     let report = try Self.multivariant(Self.master(3)).keys(followingWith: loader, location: nil)
