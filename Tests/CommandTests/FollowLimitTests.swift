@@ -178,3 +178,26 @@ import Testing
         + "EXT-X-DEFINE substitution (limit define-value-bytes=16) [limit.define-value-bytes]\n")
   }
 }
+
+/// Tables pad columns to at most `TextTable.maximumPadding`: one 10,000-character CODECS padded
+/// all 2,000 rows of `variants --list` to its width (20 MB from 90 KB).
+@Suite struct TablePaddingTests {
+  @Test func oneLongCellDoesNotPadEveryRow() {
+    var text = "#EXTM3U\n"
+    text +=
+      "#EXT-X-STREAM-INF:BANDWIDTH=1,CODECS=\"" + String(repeating: "a", count: 10_000)
+      + "\"\nlong.m3u8\n"
+    for n in 0..<2000 { text += "#EXT-X-STREAM-INF:BANDWIDTH=\(n + 2)\nv\(n).m3u8\n" }
+    let (status, output, _) = m3u8(["variants", "--list", "a.m3u8"], files: ["a.m3u8": text])
+    #expect(status == 0)
+    let lines = output.split(separator: "\n")
+    #expect(lines.count == 2002)
+    #expect(output.utf8.count < 2 * text.utf8.count + 300_000)
+    // Rows are still aligned: every short row puts its URI in the same column.
+    let short = lines.filter { $0.hasSuffix(".m3u8") && !$0.hasSuffix("long.m3u8") }
+    #expect(short.count == 2000)
+    #expect(
+      Set(short.map { $0.utf8.count - ($0.split(separator: " ").last?.utf8.count ?? 0) }).count == 1
+    )
+  }
+}
