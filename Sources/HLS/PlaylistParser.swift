@@ -62,6 +62,11 @@ struct PlaylistParser {
   var firstScope: TagName.Scope? = nil
   var sawOtherScope = false
 
+  /// Bytes EXT-X-DEFINE substitution has added so far (for `limits.defineTotalBytes`).
+  var substitutedBytes = 0
+  /// The limit the input went over; the pass stops at the line that did.
+  var limitError: ParseError? = nil
+
   init(bytes: [UInt8], options: ParseOptions) {
     self.bytes = bytes
     self.options = options
@@ -98,6 +103,7 @@ struct PlaylistParser {
       scanLines()
       self.buffer = UnsafeBufferPointer(start: nil, count: 0)
     }
+    if let limitError { throw limitError }
   }
 
   private func checkSignature() throws(ParseError) {
@@ -153,6 +159,7 @@ struct PlaylistParser {
         var uriStart = start
         while ASCII.isBlank(buffer[uriStart]) { uriStart += 1 }
         append(.uri, .unknown, line, valueStart: uriStart)
+        guard withinSubstitutionLimits(index, uriStart..<end, quotedOnly: false) else { break }
         uriLine(index, uriStart..<end)
         continue
       }
@@ -167,6 +174,9 @@ struct PlaylistParser {
       let valueStart = colon < end ? colon + 1 : colon
       append(.tag, tag, line, valueStart: valueStart)
       if tag != .unknown {
+        if tag != .define, colon < end {
+          guard withinSubstitutionLimits(index, valueStart..<end, quotedOnly: true) else { break }
+        }
         self.tag(tag, index, value: colon < end ? valueStart..<end : nil)
       }
     }

@@ -54,7 +54,8 @@ let urlsCommand = CommandSpec(
   case .multivariant(let multivariant):
     do throws(VariantSelectionError) {
       list = try multivariant.downloadList(
-        selecting: filter, followingWith: FilePlaylistLoader(io: io), location: name, base: base)
+        selecting: filter, followingWith: FilePlaylistLoader(io: io), location: name, base: base,
+        limits: io.limits)
     } catch {
       let location = multivariant.variants.first.map { multivariant.source.lines[$0.line].location }
       io.report(Diagnostic(.error, error.message, at: location ?? .start), file: name)
@@ -62,6 +63,10 @@ let urlsCommand = CommandSpec(
     }
   }
   for item in list.diagnostics { io.report(item.diagnostic, file: item.playlist ?? name) }
+  if let limitError = list.limitError {
+    io.report(limitError, file: name)
+    return ExitStatus.failure
+  }
   if arguments.flag("--json") {
     io.write(bytes: list.jsonValue.serialized(pretty: arguments.flag("--pretty")))
     io.write("\n")

@@ -87,6 +87,14 @@ public final class ToolIO: @unchecked Sendable {
       name: path, bytes: try Self.readFile(path, limit: limits.inputBytes, regularOnly: true))
   }
 
+  /// True when `path` names something `readNamedFile` would try to read: a file supplied in
+  /// memory, or an existing path.
+  public func namedFileExists(_ path: String) -> Bool {
+    if case .memory(_, let files) = backend, files[path] != nil { return true }
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
   private func checkedDocument(_ name: String, _ bytes: [UInt8]) throws(InputReadError)
     -> InputDocument
   {
