@@ -88,9 +88,10 @@ public struct AttributeList: Sendable, Hashable, RandomAccessCollection {
   /// Names that occur more than once, in order of their second occurrence.
   public var duplicateNames: [String] {
     var seen = Set<String>()
+    var repeated = Set<String>()
     var duplicates: [String] = []
     for attribute in attributes where !seen.insert(attribute.name).inserted {
-      if !duplicates.contains(attribute.name) { duplicates.append(attribute.name) }
+      if repeated.insert(attribute.name).inserted { duplicates.append(attribute.name) }
     }
     return duplicates
   }

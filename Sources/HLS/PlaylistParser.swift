@@ -39,6 +39,8 @@ struct PlaylistParser {
   var discontinuityCount: Int32 = 0
   var elapsed = ExactDecimal.zero
   var pending = PendingSegment()
+  /// IDs of the date ranges so far that gave a START-DATE (a later tag with one may omit it).
+  var dateRangeIDsWithStart = Set<String>()
   var previousURI: Range<Int>? = nil
   var previousByteRangeEnd: Int64 = -1
   var previousPartURI: Range<Int>? = nil

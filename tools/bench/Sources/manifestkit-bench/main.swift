@@ -22,6 +22,7 @@ let benchmarks: [Benchmark] = [
   auditBenchmark,
   keysBenchmark,
   variantsBenchmark,
+  growthBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
