@@ -24,6 +24,15 @@ extension PlaylistParser {
     }) {
       currentKeys[same] = key
     } else {
+      guard currentKeys.count < options.limits.keysInForce else {
+        limitError =
+          limitError
+          ?? Limits.exceeded(
+            "keys-in-force", value: options.limits.keysInForce,
+            "EXT-X-KEY KEYFORMAT '\(key.effectiveKeyFormat)' would be key \(currentKeys.count + 1) "
+              + "in force at once", at: lines[index].location)
+        return
+      }
       currentKeys.append(key)
     }
     keySets.append(currentKeys)

@@ -14,6 +14,9 @@ public struct Limits: Sendable, Hashable {
   public var defineTotalBytes: Int
   /// Tiles of all the sprite sheets of one image playlist together.
   public var imageTiles: Int
+  /// EXT-X-KEYs in force at once (one per KEYFORMAT): every segment carries all of them, so a
+  /// playlist naming a new KEYFORMAT on every segment would grow as segments × formats.
+  public var keysInForce: Int
   /// Attributes on one XML element.
   public var xmlAttributes: Int
   /// Diagnostics of one kind reported before the rest are summed up in one line.
@@ -23,7 +26,8 @@ public struct Limits: Sendable, Hashable {
   public init(
     inputBytes: Int = 1 << 30, playlists: Int = 1000, followedBytes: Int = 1 << 30,
     defineValueBytes: Int = 1 << 20, defineTotalBytes: Int = 64 << 20,
-    imageTiles: Int = 1_000_000, xmlAttributes: Int = 1000, warningsPerKind: Int = 1000
+    imageTiles: Int = 1_000_000, keysInForce: Int = 32, xmlAttributes: Int = 1000,
+    warningsPerKind: Int = 1000
   ) {
     self.inputBytes = inputBytes
     self.playlists = playlists
@@ -31,6 +35,7 @@ public struct Limits: Sendable, Hashable {
     self.defineValueBytes = defineValueBytes
     self.defineTotalBytes = defineTotalBytes
     self.imageTiles = imageTiles
+    self.keysInForce = keysInForce
     self.xmlAttributes = xmlAttributes
     self.warningsPerKind = warningsPerKind
   }
@@ -41,7 +46,7 @@ public struct Limits: Sendable, Hashable {
   /// The names of the limits as `--limit NAME=VALUE` spells them, in documentation order.
   public static let names = [
     "input-bytes", "playlists", "followed-bytes", "define-value-bytes", "define-total-bytes",
-    "image-tiles", "xml-attributes", "warnings-per-kind",
+    "image-tiles", "keys-in-force", "xml-attributes", "warnings-per-kind",
   ]
 
   /// The value of the limit called `name` (one of `names`), or `nil` for an unknown name.
@@ -54,6 +59,7 @@ public struct Limits: Sendable, Hashable {
       case "define-value-bytes": defineValueBytes
       case "define-total-bytes": defineTotalBytes
       case "image-tiles": imageTiles
+      case "keys-in-force": keysInForce
       case "xml-attributes": xmlAttributes
       case "warnings-per-kind": warningsPerKind
       default: nil
@@ -68,6 +74,7 @@ public struct Limits: Sendable, Hashable {
       case "define-value-bytes": defineValueBytes = newValue
       case "define-total-bytes": defineTotalBytes = newValue
       case "image-tiles": imageTiles = newValue
+      case "keys-in-force": keysInForce = newValue
       case "xml-attributes": xmlAttributes = newValue
       case "warnings-per-kind": warningsPerKind = newValue
       default: break

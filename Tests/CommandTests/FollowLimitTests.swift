@@ -122,6 +122,22 @@ import Testing
     }
   }
 
+  @Test func dumpRefusesMoreKeysInForceThanTheLimit() {
+    var text = "#EXTM3U\n#EXT-X-VERSION:5\n#EXT-X-TARGETDURATION:4\n"
+    for k in 0..<3 {
+      text +=
+        "#EXT-X-KEY:METHOD=SAMPLE-AES,URI=\"skd://\(k)\",KEYFORMAT=\"f\(k)\"\n#EXTINF:4,\ns\(k).ts\n"
+    }
+    let (status, output, error) = m3u8(
+      ["dump", "--json", "--limit", "keys-in-force=2", "keys.m3u8"], files: ["keys.m3u8": text])
+    #expect(status == 2)
+    #expect(output == "")
+    #expect(
+      error
+        == "keys.m3u8:10:1: error: EXT-X-KEY KEYFORMAT 'f2' would be key 3 in force at once "
+        + "(limit keys-in-force=2) [limit.keys-in-force]\n")
+  }
+
   @Test func dumpDescribesTilesWithoutExpandingThem() {
     var text = "#EXTM3U\n#EXT-X-TARGETDURATION:100\n#EXT-X-IMAGES-ONLY\n"
     for k in 0..<100 {

@@ -44,6 +44,7 @@ import ToolSupport
     #expect(limits.defineValueBytes == 1 << 20)
     #expect(limits.defineTotalBytes == 64 << 20)
     #expect(limits.imageTiles == 1_000_000)
+    #expect(limits.keysInForce == 32)
     #expect(limits.xmlAttributes == 1000)
     #expect(limits.warningsPerKind == 1000)
     #expect(Limits.names.allSatisfy { limits[$0] != nil })
@@ -73,7 +74,8 @@ import ToolSupport
       (
         ["--limit", "frames=3"],
         "unknown limit 'frames' (one of: input-bytes, playlists, "
-          + "followed-bytes, define-value-bytes, define-total-bytes, image-tiles, xml-attributes, "
+          + "followed-bytes, define-value-bytes, define-total-bytes, image-tiles, keys-in-force, "
+          + "xml-attributes, "
           + "warnings-per-kind)"
       ),
       (["--limit", "playlists"], "option '--limit' needs NAME=N, got 'playlists'"),
