@@ -142,7 +142,7 @@ struct ChildProcess {
 
     let executable = path(of: tool)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let started = Date()
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)

@@ -30,7 +30,8 @@ enum Hostile {
     text += #"<style xml:id="s0" tts:color="white"/>"# + "\n"
     for i in 1..<count {
       let previous = "s\(i - 1)"
-      text += #"<style xml:id="s\#(i)" style="\#(previous) \#(previous) \#(previous) \#(previous)"/>"#
+      text +=
+        #"<style xml:id="s\#(i)" style="\#(previous) \#(previous) \#(previous) \#(previous)"/>"#
       text += "\n"
     }
     text += "</styling></head><body><div>"
@@ -82,14 +83,15 @@ enum Hostile {
   /// A TTML document whose values carry line breaks and markup: a newline in `xml:lang` that
   /// would make a `Language:` header line and a cue, CRs in cue text and `xml:id` that would end
   /// an SRT cue or forge a WebVTT cue id, and escaped `-->` and `<b>` (finding 9).
-  static let ttmlWithLineBreaksInValues = ttmlRoot + #"""
-     xml:lang="en&#10;&#10;00:00:05.000 --> 00:00:06.000&#10;forged cue">
-    <body><div xml:space="preserve">
-    <p xml:id="c1&#13;&#13;00:00:07.000 --> 00:00:08.000" begin="00:00:01.000" end="00:00:02.000">one&#13;&#13;00:00:03.000 --> 00:00:04.000&#13;two</p>
-    <p xml:id="c2&#10;00:00:09.000 --> 00:00:10.000" begin="00:00:03.000" end="00:00:04.000">a --&gt; b &lt;b&gt;bold&lt;/b&gt;&#13;&#10;&#10;3&#10;00:00:11,000 --> 00:00:12,000&#10;x</p>
-    </div></body></tt>
+  static let ttmlWithLineBreaksInValues =
+    ttmlRoot + #"""
+       xml:lang="en&#10;&#10;00:00:05.000 --> 00:00:06.000&#10;forged cue">
+      <body><div xml:space="preserve">
+      <p xml:id="c1&#13;&#13;00:00:07.000 --> 00:00:08.000" begin="00:00:01.000" end="00:00:02.000">one&#13;&#13;00:00:03.000 --> 00:00:04.000&#13;two</p>
+      <p xml:id="c2&#10;00:00:09.000 --> 00:00:10.000" begin="00:00:03.000" end="00:00:04.000">a --&gt; b &lt;b&gt;bold&lt;/b&gt;&#13;&#10;&#10;3&#10;00:00:11,000 --> 00:00:12,000&#10;x</p>
+      </div></body></tt>
 
-    """#
+      """#
 
   /// A WebVTT document whose cue text holds an escaped `-->` and escaped markup, and a line
   /// that reads as an SRT timing line (finding 9).
@@ -317,10 +319,11 @@ enum Hostile {
   // MARK: Diagnostics
 
   /// A TTML document whose style reference carries a forged diagnostic line (finding 11).
-  static let ttmlForgingDiagnostics = ttmlRoot + #"""
-     xml:lang="en"><body><div><p begin="1s" end="2s" style="s&#10;\#(forgedDiagnostic)&#13;\#(forgedDiagnostic)" region="r&#10;\#(forgedDiagnostic)">x</p></div></body></tt>
+  static let ttmlForgingDiagnostics =
+    ttmlRoot + #"""
+       xml:lang="en"><body><div><p begin="1s" end="2s" style="s&#10;\#(forgedDiagnostic)&#13;\#(forgedDiagnostic)" region="r&#10;\#(forgedDiagnostic)">x</p></div></body></tt>
 
-    """#
+      """#
 
   /// SCTE-35 JSON whose member name carries a forged diagnostic line (finding 11).
   static let scte35JSONForgingDiagnostics =
