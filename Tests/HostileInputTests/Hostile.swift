@@ -275,11 +275,11 @@ enum Hostile {
   static let rejectedDurations = """
     #EXTM3U
     #EXT-X-TARGETDURATION:10
-    #EXTINF:-0,
+    #EXTINF:-1,
     a.ts
     #EXTINF:-1.5,
     b.ts
-    #EXTINF:+5,
+    #EXTINF:abc,
     c.ts
     #EXTINF:1e1,
     d.ts
