@@ -2,7 +2,7 @@ import Testing
 
 extension HostileInputTests {
   /// Finding 8: paths that were quadratic in a count the input controls. Each size here would
-  /// take minutes on a quadratic path and takes well under a second on a linear one.
+  /// take minutes on a quadratic path and takes a few seconds at most in a debug build on a linear one.
   @Suite struct QuadraticPaths {
     /// The line that sums up the diagnostics of one kind past `warnings-per-kind`.
     nonisolated(unsafe) static let summary = #/^<stdin>: warning: \d+ more warnings like this$/#
@@ -24,12 +24,12 @@ extension HostileInputTests {
       expectExit(result, command == ["audit"] ? 1 : 0, rssBelow: 512)
     }
 
-    @Test(
-      "8: a multivariant playlist with 20,000 rendition groups", arguments: [["audit"], ["info"]])
-    func renditionGroups(command: [String]) throws {
-      let input = Array(Hostile.renditionGroups(count: 20_000).utf8)
-      let result = try run("m3u8-tool", command, stdin: .bytes(input))
+    @Test("8: audit of a multivariant playlist with 10,000 rendition groups")
+    func renditionGroups() throws {
+      let input = Array(Hostile.renditionGroups(count: 10_000).utf8)
+      let result = try run("m3u8-tool", ["audit"], stdin: .bytes(input))
       expectExit(result, 0, rssBelow: 512)
+      #expect(result.stdoutCount == 0, "\(result.out.prefix(400))")
     }
 
     @Test(
