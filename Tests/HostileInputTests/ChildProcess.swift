@@ -5,8 +5,14 @@ import Foundation
 #endif
 
 /// Runs one of the package's tool executables as a child process, the way a user or a CI job
-/// does, and reports what the kernel saw: exit status or signal, wall time, peak RSS (`wait4`'s
-/// rusage of that child alone), and what it wrote.
+/// does, and reports what the kernel saw: exit status or signal (`wait4`), wall time, peak RSS,
+/// and what it wrote.
+///
+/// Peak RSS is the child's own high-water mark (`VmHWM` in `/proc/PID/status`, its address
+/// space after `exec`), read every 5 ms while it runs. `wait4`'s `ru_maxrss` is kept too, but on
+/// Linux it starts from the spawning process's high-water mark (exec carries the old address
+/// space's mark into the process's `maxrss`, and posix_spawn's child shares this process's
+/// until it execs), so it is never below the test runner's own size.
 ///
 /// A child that runs past its time limit, or whose resident memory passes `memoryCeiling`, is
 /// killed with SIGKILL (so a regression fails its case instead of taking the machine down), and
@@ -40,8 +46,10 @@ struct ChildProcess {
     var stdoutCount: Int
     /// Bytes written to standard error in all.
     var stderrCount: Int
-    /// Peak resident set size in bytes.
+    /// The child's peak resident set size in bytes (its own `VmHWM`, last read before it ended).
     var maxRSS: Int
+    /// `wait4`'s `ru_maxrss` in bytes: at least the test runner's own peak (see above).
+    var rusageMaxRSS: Int
     /// Wall-clock seconds from spawn to exit.
     var seconds: Double
     /// The child ran past its time limit and was killed.
@@ -183,15 +191,18 @@ struct ChildProcess {
     var usage = rusage()
     var timedOut = false
     var killedForMemory = false
+    var peak = 0
     while true {
       let reaped = wait4(pid, &status, WNOHANG, &usage)
       if reaped == pid { break }
       if reaped < 0 && errno != EINTR { throw ChildError("wait4 failed: errno \(errno)") }
+      let (resident, highWater) = memory(of: pid)
+      peak = max(peak, highWater)
       if !timedOut && !killedForMemory {
         if Date().timeIntervalSince(started) > timeout {
           timedOut = true
           kill(pid, SIGKILL)
-        } else if residentBytes(pid) > memoryCeiling {
+        } else if resident > memoryCeiling {
           killedForMemory = true
           kill(pid, SIGKILL)
         }
@@ -206,7 +217,8 @@ struct ChildProcess {
     return Result(
       status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F,
       stdout: stdoutSink.kept, stderr: stderrSink.kept, stdoutCount: stdoutSink.count,
-      stderrCount: stderrSink.count, maxRSS: Int(usage.ru_maxrss) * 1024, seconds: seconds,
+      stderrCount: stderrSink.count, maxRSS: peak, rusageMaxRSS: Int(usage.ru_maxrss) * 1024,
+      seconds: seconds,
       timedOut: timedOut, killedForMemory: killedForMemory)
   }
 
@@ -216,19 +228,25 @@ struct ChildProcess {
     for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
   }
 
-  /// The resident size of process `pid` from `/proc/PID/statm`, 0 when it cannot be read.
-  private static func residentBytes(_ pid: pid_t) -> Int {
-    let fd = open("/proc/\(pid)/statm", O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return 0 }
+  /// The resident size and its high-water mark of process `pid` in bytes (`VmRSS`, `VmHWM` in
+  /// `/proc/PID/status`); zeros when they cannot be read (the process has ended).
+  private static func memory(of pid: pid_t) -> (resident: Int, highWater: Int) {
+    let fd = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return (0, 0) }
     defer { close(fd) }
-    var buffer = [UInt8](repeating: 0, count: 128)
+    var buffer = [UInt8](repeating: 0, count: 4096)
     let count = read(fd, &buffer, buffer.count)
-    guard count > 0 else { return 0 }
-    let fields = buffer[..<count].split(separator: 0x20)
-    guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else {
-      return 0
+    guard count > 0 else { return (0, 0) }
+    var resident = 0
+    var highWater = 0
+    for line in buffer[..<count].split(separator: 0x0A) {
+      let text = String(decoding: line, as: UTF8.self)
+      let fields = text.split { $0 == " " || $0 == "\t" }
+      let kilobytes = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
+      if text.hasPrefix("VmRSS:") { resident = kilobytes * 1024 }
+      if text.hasPrefix("VmHWM:") { highWater = kilobytes * 1024 }
     }
-    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    return (resident, highWater)
   }
 }
 
