@@ -63,6 +63,10 @@ let package = Package(
     .testTarget(
       name: "CommandTests",
       dependencies: ["M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands"]),
+    // Runs the built tools as child processes (found beside the test executable) on hostile input.
+    .testTarget(
+      name: "HostileInputTests",
+      dependencies: ["m3u8-tool", "scte35-tool", "subtitle-tool", "thumbnail-tool"]),
   ],
   swiftLanguageModes: [.v6]
 )
