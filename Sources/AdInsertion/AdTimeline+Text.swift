@@ -3,6 +3,7 @@ import ManifestCore
 extension AdTimeline {
   /// A human summary, one line per break, then a total:
   /// `AD_0  splice-4300  daterange+oatcls  start 1800  duration 30  planned 30  segments 900-914`.
+  /// Control characters in IDs from the input are escaped, so a break is always one line.
   public var text: String {
     var out = ""
     for adBreak in breaks {
@@ -18,7 +19,7 @@ extension AdTimeline {
       if !adBreak.beacons.isEmpty { fields.append("beacons \(adBreak.beacons.count)") }
       if adBreak.startedBeforeWindow { fields.append("started before window") }
       if adBreak.open { fields.append("open") }
-      out += fields.joined(separator: "  ") + "\n"
+      out += TextEscaping.escapingControlCharacters(fields.joined(separator: "  ")) + "\n"
     }
     let total = breaks.reduce(ExactDecimal.zero) { $0 + $1.duration }
     out += "\(breaks.count) ad break\(breaks.count == 1 ? "" : "s"), \(total) s of \(duration) s\n"

@@ -28,9 +28,12 @@ public struct Finding: Sendable, Hashable {
     self.file = file
   }
 
-  /// `FILE:LINE:COL: severity: message [rule]`, the text format of `m3u8-tool audit`.
+  /// `FILE:LINE:COL: severity: message [rule]`, the text format of `m3u8-tool audit`; control
+  /// characters from the input (in the file name or a quoted value) are escaped, so a finding
+  /// is always one line.
   public func rendered(file defaultFile: String) -> String {
-    "\(file ?? defaultFile):\(location.line):\(location.column): \(severity.rawValue): "
-      + "\(message) [\(rule)]"
+    TextEscaping.escapingControlCharacters(
+      "\(file ?? defaultFile):\(location.line):\(location.column): \(severity.rawValue): "
+        + "\(message) [\(rule)]")
   }
 }

@@ -211,4 +211,43 @@ import ToolSupport
       encode.capturedError
         == "<stdin>:1:1: error: x\\nf:1:1: error: forged: is not a member of this object\n")
   }
+
+  /// A DATERANGE ID holding an escape sequence (ESC [2J clears a terminal), as a packager that
+  /// copies an upstream event name unfiltered would write it.
+  private let escapeIDPlaylist = """
+    #EXTM3U
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-PROGRAM-DATE-TIME:2025-01-01T00:00:00Z
+    #EXT-X-DATERANGE:ID="ad\u{1B}[2J",START-DATE="2025-01-01T00:00:00Z",PLANNED-DURATION=6,\
+    SCTE35-OUT=0xFC302500000000000000FFF01405000003E97FEFFE002B1520FE002932E003E90000000\
+    0F68642BA
+    #EXTINF:6,
+    a.ts
+    #EXTINF:6,
+    b.ts
+    #EXT-X-ENDLIST
+
+    """
+
+  @Test func adsTextEscapesControlCharactersInIDs() {
+    let (status, out, _) = m3u8(["ads", "--format", "text"], stdin: escapeIDPlaylist)
+    #expect(status == 0)
+    #expect(
+      out == """
+        AD_0  ad\\u{1B}[2J  daterange  start 0  duration 12  planned 6  segments 0-1  \
+        2025-01-01T00:00:00Z  open
+        1 ad break, 12 s of 12 s
+
+        """)
+  }
+
+  @Test func auditTextEscapesControlCharactersInFindings() {
+    let (status, out, _) = m3u8(["audit"], stdin: escapeIDPlaylist)
+    #expect(status == 1)
+    #expect(
+      out.hasPrefix(
+        "<stdin>:4:1: error: EXT-X-DATERANGE ID 'ad\\u{1B}[2J' on line 4 opens an ad break "
+          + "that no SCTE35-IN, END-DATE or DURATION ends [ads.cue-out-without-cue-in]\n"))
+    #expect(!out.unicodeScalars.contains("\u{1B}"))
+  }
 }
