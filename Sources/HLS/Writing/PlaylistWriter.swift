@@ -1,0 +1,152 @@
+import ManifestCore
+
+/// The one HLS writer: renders typed values as playlist lines into a byte buffer (LF line ends),
+/// refusing any value that would change the structure of what it writes
+/// (`PlaylistWriteError`). Attribute lists follow RFC 8216bis §4.2: quoted strings, enumerated
+/// strings, decimal integers, decimal floats (shortest exact form, as `ExactDecimal` spells
+/// them), hexadecimal sequences and resolutions, in the order §4.4 lists each tag's attributes
+/// (the order `CanonicalWriter` uses), with attributes the typed fields do not name after them.
+///
+/// A method that throws leaves `bytes` as it was: nothing of the refused line is written.
+///
+/// ```swift
+/// var writer = PlaylistWriter()
+/// try writer.write(EncryptionKey(method: .aes128, uri: "https://keys.example.com/1"))
+/// // #EXT-X-KEY:METHOD=AES-128,URI="https://keys.example.com/1"
+/// ```
+public struct PlaylistWriter: Sendable {
+  /// What has been written.
+  public internal(set) var bytes: [UInt8]
+
+  /// An empty writer; `capacity` reserves room for that many bytes.
+  public init(capacity: Int = 0) {
+    bytes = []
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The written bytes as text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Runs `body`, and removes what it wrote when it throws.
+  mutating func atomically(_ body: (inout PlaylistWriter) throws(PlaylistWriteError) -> Void)
+    throws(PlaylistWriteError)
+  {
+    let mark = bytes.count
+    do throws(PlaylistWriteError) {
+      try body(&self)
+    } catch {
+      bytes.removeSubrange(mark...)
+      throw error
+    }
+  }
+
+  // MARK: Bytes
+
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func newline() { bytes.append(0x0A) }
+
+  /// A decimal integer.
+  mutating func append(integer value: Int) {
+    if value < 0 { bytes.append(0x2D) }
+    appendDigits(UInt64(value.magnitude), width: 1)
+  }
+
+  /// `value` in decimal, zero-padded to `width` digits.
+  mutating func appendDigits(_ value: UInt64, width: Int) {
+    var count = 1
+    var rest = value / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    count = max(count, width)
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0x30, count: count))
+    var v = value
+    var i = start + count - 1
+    while v > 0 {
+      bytes[i] = 0x30 &+ UInt8(v % 10)
+      v /= 10
+      i -= 1
+    }
+  }
+
+  /// A decimal in its shortest exact form (`ExactDecimal.description`).
+  mutating func append(decimal value: ExactDecimal) {
+    let n = value.normalized
+    if n.significand < 0 { bytes.append(0x2D) }
+    let magnitude = n.significand.magnitude
+    guard n.scale > 0 else { return appendDigits(magnitude, width: 1) }
+    var p: UInt64 = 1
+    for _ in 0..<n.scale { p &*= 10 }
+    appendDigits(magnitude / p, width: 1)
+    bytes.append(0x2E)
+    appendDigits(magnitude % p, width: n.scale)
+  }
+
+  /// A date-time as `DateTime.description` spells it.
+  mutating func append(dateTime value: DateTime) {
+    let offsetSeconds = Int64((value.utcOffsetMinutes ?? 0) * 60)
+    let local = value.epochNanoseconds &+ offsetSeconds &* 1_000_000_000
+    var seconds = local / 1_000_000_000
+    var nanos = local % 1_000_000_000
+    if nanos < 0 {
+      nanos += 1_000_000_000
+      seconds -= 1
+    }
+    var days = seconds / 86_400
+    var secondOfDay = seconds % 86_400
+    if secondOfDay < 0 {
+      secondOfDay += 86_400
+      days -= 1
+    }
+    let (y, m, d) = Self.civil(fromDays: days)
+    guard (0...9999).contains(y) else { return append(value.description) }
+    appendDigits(UInt64(y), width: 4)
+    bytes.append(0x2D)
+    appendDigits(UInt64(m), width: 2)
+    bytes.append(0x2D)
+    appendDigits(UInt64(d), width: 2)
+    bytes.append(0x54)
+    appendDigits(UInt64(secondOfDay / 3600), width: 2)
+    bytes.append(0x3A)
+    appendDigits(UInt64(secondOfDay / 60 % 60), width: 2)
+    bytes.append(0x3A)
+    appendDigits(UInt64(secondOfDay % 60), width: 2)
+    if value.fractionDigits > 0 {
+      var divisor: Int64 = 1
+      for _ in 0..<(9 - value.fractionDigits) { divisor *= 10 }
+      bytes.append(0x2E)
+      appendDigits(UInt64(nanos / divisor), width: value.fractionDigits)
+    }
+    if let offset = value.utcOffsetMinutes {
+      bytes.append(offset < 0 ? 0x2D : 0x2B)
+      appendDigits(UInt64(abs(offset) / 60), width: 2)
+      bytes.append(0x3A)
+      appendDigits(UInt64(abs(offset) % 60), width: 2)
+    } else {
+      bytes.append(0x5A)
+    }
+  }
+
+  /// Year, month, day of a count of days since 1970-01-01 (proleptic Gregorian).
+  static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+  }
+}
