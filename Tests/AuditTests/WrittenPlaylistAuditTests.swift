@@ -97,6 +97,22 @@ import Testing
     #expect(try Playlist.parse(bytes).version == 6)
   }
 
+  @Test func aLiveWindowAuditsWithoutErrorsAfterEveryChange() throws {
+    let built = Self.livePlaylist()
+    var live = LiveMediaPlaylist(built)
+    live.template.pendingParts = []
+    live.template.preloadHints = []
+    live.template.renditionReports = []
+    for (i, segment) in built.segments.enumerated() {
+      try live.append(
+        segment, dateRanges: built.dateRanges.filter { $0.segmentIndex == i },
+        tags: built.customTags.filter { $0.segmentIndex == i })
+      live.expire(keeping: 20)
+      #expect(try errors(try live.bytes()) == [], "after segment \(i)")
+      #expect(try errors(try live.deltaUpdate(.yes)) == [], "delta after segment \(i)")
+    }
+  }
+
   @Test func aBuiltMultivariantPlaylistAuditsWithoutErrors() throws {
     var master = MultivariantPlaylistBuilder(independentSegments: true)
     master.renditions = [

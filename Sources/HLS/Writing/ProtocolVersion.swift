@@ -19,25 +19,39 @@ enum ProtocolVersion {
   static func minimum(_ media: MediaPlaylistBuilder, listingRemovedDateRanges: Bool = false)
     -> Int
   {
-    var version = 1
-    func need(_ v: Int) { version = max(version, v) }
-    if media.iFramesOnly { need(4) }
+    var version = header(media, listingRemovedDateRanges: listingRemovedDateRanges)
     var lastKeys: [EncryptionKey] = []
-    var sawMap = false
     for segment in media.segments {
-      if version < 3 && segment.duration.normalized.scale > 0 { need(3) }
-      if segment.byteRange != nil { need(4) }
-      if segment.map != nil { sawMap = true }
-      if !segment.keys.isEmpty && !SegmentContext.same(segment.keys, lastKeys) {
-        for key in segment.keys { need(keyVersion(key)) }
-        lastKeys = segment.keys
-      }
+      version = max(
+        version, self.segment(segment, after: &lastKeys, iFramesOnly: media.iFramesOnly))
     }
-    if sawMap { need(media.iFramesOnly ? 5 : 6) }
-    definitionVersion(media.definitions).map(need)
+    return version
+  }
+
+  /// What the playlist-wide tags need.
+  static func header(_ media: MediaPlaylistBuilder, listingRemovedDateRanges: Bool = false) -> Int {
+    var version = media.iFramesOnly ? 4 : 1
+    definitionVersion(media.definitions).map { version = max(version, $0) }
     if let skip = media.skip {
-      need(listingRemovedDateRanges || !skip.recentlyRemovedDateRanges.isEmpty ? 10 : 9)
+      let listing = listingRemovedDateRanges || !skip.recentlyRemovedDateRanges.isEmpty
+      version = max(version, listing ? 10 : 9)
     }
+    return version
+  }
+
+  /// What one segment needs; `keys` are those of the segment before, for the EXT-X-KEY tags
+  /// written only where the keys change.
+  static func segment(_ segment: Segment, after keys: inout [EncryptionKey], iFramesOnly: Bool)
+    -> Int
+  {
+    var version = 1
+    if segment.duration.normalized.scale > 0 { version = 3 }
+    if segment.byteRange != nil { version = max(version, 4) }
+    if segment.map != nil { version = max(version, iFramesOnly ? 5 : 6) }
+    if !segment.keys.isEmpty && !SegmentContext.same(segment.keys, keys) {
+      for key in segment.keys { version = max(version, keyVersion(key)) }
+    }
+    keys = segment.keys
     return version
   }
 

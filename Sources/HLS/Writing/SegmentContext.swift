@@ -126,18 +126,29 @@ extension PlaylistWriter {
     }
   }
 
+  /// Where a written segment's parts are: the end of its state tags (discontinuity, keys, map,
+  /// bitrate, tiles) in `bytes`, and whether it wrote a program date-time.
+  struct WrittenSegment {
+    var stateEnd: Int
+    var wroteDateTime: Bool
+  }
+
   /// Writes one segment (its state tags where they change, its date ranges and custom tags,
   /// parts, byte range, gap, EXTINF and URI line) after `context`, and advances `context`.
+  @discardableResult
   mutating func write(
     segment: Segment, after context: inout SegmentContext, dateRanges: ArraySlice<DateRange>,
     tags: ArraySlice<CustomTag>
-  ) throws(PlaylistWriteError) {
+  ) throws(PlaylistWriteError) -> WrittenSegment {
+    var written = WrittenSegment(stateEnd: bytes.count, wroteDateTime: false)
     var next = context
     try atomically { (w: inout PlaylistWriter) throws(PlaylistWriteError) in
       if segment.discontinuity { w.append("#EXT-X-DISCONTINUITY\n") }
       try w.writeState(of: segment, after: &next)
+      written.stateEnd = w.bytes.count
       if let date = segment.programDateTime {
         if segment.hasOwnProgramDateTime || !SegmentContext.continues(next.nextDateTime, date) {
+          written.wroteDateTime = true
           w.append("#EXT-X-PROGRAM-DATE-TIME:")
           w.append(dateTime: date)
           w.newline()
@@ -170,6 +181,7 @@ extension PlaylistWriter {
       next.uri = segment.uri
     }
     context = next
+    return written
   }
 
   /// A part, its BYTERANGE offset written unless it follows the previous part's range.
