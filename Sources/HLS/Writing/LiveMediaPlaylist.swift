@@ -93,7 +93,8 @@ public struct LiveMediaPlaylist: Sendable {
   /// The date ranges written with the window: those kept from expired segments, then those of
   /// the segments in the window, in order.
   public var dateRanges: [DateRange] {
-    carried + (first..<store.count).flatMap { attachedRanges[$0] ?? [] }
+    carried
+      + attachedRanges.filter { $0.key >= first }.sorted { $0.key < $1.key }.flatMap(\.value)
   }
 
   /// The IDs a `_HLS_skip=v2` update lists in RECENTLY-REMOVED-DATERANGES.
@@ -152,7 +153,11 @@ public struct LiveMediaPlaylist: Sendable {
     var writer = PlaylistWriter()
     swap(&writer.bytes, &chunks)
     defer { swap(&writer.bytes, &chunks) }
-    return try writer.write(segment: segment, after: &context, dateRanges: ranges, tags: tags)
+    var written = PlaylistWriter.WrittenSegment(stateEnd: 0, wroteDateTime: false)
+    try writer.atomically { (w: inout PlaylistWriter) throws(PlaylistWriteError) in
+      written = try w.write(segment: segment, after: &context, dateRanges: ranges, tags: tags)
+    }
+    return written
   }
 
   /// Adds a part of the segment being produced (written after the last segment).
@@ -210,9 +215,11 @@ public struct LiveMediaPlaylist: Sendable {
       gone.append(range.id)
       return true
     }
-    let left = Set(dateRanges.map(\.id))
-    for id in gone where !left.contains(id) && !removed.contains(where: { $0.id == id }) {
-      removed.append((id, elapsed))
+    if !gone.isEmpty {
+      let left = Set(dateRanges.map(\.id))
+      for id in gone where !left.contains(id) && !removed.contains(where: { $0.id == id }) {
+        removed.append((id, elapsed))
+      }
     }
     let horizon = elapsed - (template.serverControl?.canSkipUntil ?? .zero)
     removed.removeAll { $0.at < horizon }

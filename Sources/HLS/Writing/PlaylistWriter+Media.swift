@@ -21,13 +21,14 @@ extension PlaylistWriter {
       var r = 0
       var t = 0
       var context = SegmentContext()
-      for (index, segment) in playlist.segments.enumerated() {
+      for index in playlist.segments.indices {
         let r0 = r
         while r < ranges.count && ranges[r].segmentIndex <= index { r += 1 }
         let t0 = t
         while t < tags.count && tags[t].segmentIndex <= index { t += 1 }
         try w.write(
-          segment: segment, after: &context, dateRanges: ranges[r0..<r], tags: tags[t0..<t])
+          segment: playlist.segments[index], after: &context, dateRanges: ranges[r0..<r],
+          tags: tags[t0..<t])
       }
       for range in ranges[r...] { try w.write(range) }
       for tag in tags[t...] { try w.write(tag) }

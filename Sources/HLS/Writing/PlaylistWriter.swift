@@ -47,8 +47,10 @@ public struct PlaylistWriter: Sendable {
   }
 
   mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    if let done: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) {
+      return done
+    }
+    bytes.append(contentsOf: text.utf8)
   }
 
   mutating func newline() { bytes.append(0x0A) }
@@ -59,23 +61,21 @@ public struct PlaylistWriter: Sendable {
     appendDigits(UInt64(value.magnitude), width: 1)
   }
 
-  /// `value` in decimal, zero-padded to `width` digits.
+  /// `value` in decimal, zero-padded to `width` digits (at most 20).
   mutating func appendDigits(_ value: UInt64, width: Int) {
-    var count = 1
-    var rest = value / 10
-    while rest > 0 {
-      count += 1
-      rest /= 10
-    }
-    count = max(count, width)
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(0x30, count: count))
-    var v = value
-    var i = start + count - 1
-    while v > 0 {
-      bytes[i] = 0x30 &+ UInt8(v % 10)
-      v /= 10
-      i -= 1
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var i = buffer.count
+      var v = value
+      repeat {
+        i -= 1
+        buffer[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
+        v /= 10
+      } while v > 0
+      while buffer.count - i < min(width, buffer.count) {
+        i -= 1
+        buffer[i] = 0x30
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
     }
   }
 

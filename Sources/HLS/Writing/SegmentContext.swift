@@ -45,7 +45,11 @@ struct SegmentContext: Sendable, Hashable {
   }
 
   static func same(_ a: [EncryptionKey], _ b: [EncryptionKey]) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+    guard a.count == b.count else { return false }
+    let identical = a.withUnsafeBufferPointer { x in
+      b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+    }
+    return identical || zip(a, b).allSatisfy { same($0, $1) }
   }
 
   static func same(_ a: MediaInitializationSection?, _ b: MediaInitializationSection?) -> Bool {
@@ -135,52 +139,54 @@ extension PlaylistWriter {
 
   /// Writes one segment (its state tags where they change, its date ranges and custom tags,
   /// parts, byte range, gap, EXTINF and URI line) after `context`, and advances `context`.
+  /// `context` is advanced as the segment is written: on a throw, both it and `bytes` hold a
+  /// part of the segment, and the caller (which writes atomically) drops them.
   @discardableResult
   mutating func write(
     segment: Segment, after context: inout SegmentContext, dateRanges: ArraySlice<DateRange>,
     tags: ArraySlice<CustomTag>
   ) throws(PlaylistWriteError) -> WrittenSegment {
     var written = WrittenSegment(stateEnd: bytes.count, wroteDateTime: false)
-    var next = context
-    try atomically { (w: inout PlaylistWriter) throws(PlaylistWriteError) in
-      if segment.discontinuity { w.append("#EXT-X-DISCONTINUITY\n") }
-      try w.writeState(of: segment, after: &next)
-      written.stateEnd = w.bytes.count
-      if let date = segment.programDateTime {
-        if segment.hasOwnProgramDateTime || !SegmentContext.continues(next.nextDateTime, date) {
-          written.wroteDateTime = true
-          w.append("#EXT-X-PROGRAM-DATE-TIME:")
-          w.append(dateTime: date)
-          w.newline()
-        }
-        next.nextDateTime = date.adding(seconds: segment.duration)
-      } else if let date = next.nextDateTime {
-        next.nextDateTime = date.adding(seconds: segment.duration)
+    if segment.discontinuity { append("#EXT-X-DISCONTINUITY\n") }
+    try writeState(of: segment, after: &context)
+    written.stateEnd = bytes.count
+    if let date = segment.programDateTime {
+      if segment.hasOwnProgramDateTime || !SegmentContext.continues(context.nextDateTime, date) {
+        written.wroteDateTime = true
+        append("#EXT-X-PROGRAM-DATE-TIME:")
+        append(dateTime: date)
+        newline()
       }
-      for range in dateRanges { try w.write(range) }
-      for tag in tags { try w.write(tag) }
-      for part in segment.parts { try w.write(part: part, after: &next) }
-      if let range = segment.byteRange {
-        if range.length < 0 || range.offset < 0 {
-          throw PlaylistWriteError(
-            .negativeNumber, tag: TagName.byteRange.spelling,
-            value: "\(range.length)@\(range.offset)")
-        }
-        w.append("#EXT-X-BYTERANGE:")
-        w.append(integer: range.length)
-        if range.offsetWasExplicit || next.byteRangeEnd != range.offset || next.uri != segment.uri {
-          w.bytes.append(0x40)
-          w.append(integer: range.offset)
-        }
-        w.newline()
-      }
-      next.byteRangeEnd = segment.byteRange?.end
-      if segment.gap { w.append("#EXT-X-GAP\n") }
-      try w.writeInf(segment.duration, segment.title)
-      try w.write(uri: segment.uri)
-      next.uri = segment.uri
+      context.nextDateTime = date.adding(seconds: segment.duration)
+    } else if let date = context.nextDateTime {
+      context.nextDateTime = date.adding(seconds: segment.duration)
     }
-    context = next
+    for range in dateRanges { try write(range) }
+    for tag in tags { try write(tag) }
+    for part in segment.parts { try write(part: part, after: &context) }
+    if let range = segment.byteRange {
+      if range.length < 0 || range.offset < 0 {
+        throw PlaylistWriteError(
+          .negativeNumber, tag: TagName.byteRange.spelling,
+          value: "\(range.length)@\(range.offset)")
+      }
+      append("#EXT-X-BYTERANGE:")
+      append(integer: range.length)
+      if range.offsetWasExplicit || context.byteRangeEnd != range.offset
+        || context.uri != segment.uri
+      {
+        bytes.append(0x40)
+        append(integer: range.offset)
+      }
+      newline()
+      context.byteRangeEnd = range.end
+    } else if context.byteRangeEnd != nil {
+      context.byteRangeEnd = nil
+    }
+    if segment.gap { append("#EXT-X-GAP\n") }
+    try writeInf(segment.duration, segment.title)
+    try write(uri: segment.uri)
+    context.uri = segment.uri
     return written
   }
 

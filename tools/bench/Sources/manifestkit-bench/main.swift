@@ -21,6 +21,7 @@ let benchmarks: [Benchmark] = [
   auditBenchmark,
   keysBenchmark,
   variantsBenchmark,
+  hlsWriteBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
