@@ -17,6 +17,9 @@ import ManifestCore
 public struct PlaylistWriter: Sendable {
   /// What has been written.
   public internal(set) var bytes: [UInt8]
+  /// The last day a date-time was written on, and its year, month and day (consecutive
+  /// date-times are mostly on one day).
+  private var lastDay: (days: Int64, civil: (Int64, Int64, Int64))? = nil
 
   /// An empty writer; `capacity` reserves room for that many bytes.
   public init(capacity: Int = 0) {
@@ -47,7 +50,8 @@ public struct PlaylistWriter: Sendable {
   }
 
   mutating func append(_ text: String) {
-    if let done: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) {
+    if let done: Void = text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) })
+    {
       return done
     }
     bytes.append(contentsOf: text.utf8)
@@ -108,7 +112,14 @@ public struct PlaylistWriter: Sendable {
       secondOfDay += 86_400
       days -= 1
     }
-    let (y, m, d) = Self.civil(fromDays: days)
+    let civil: (Int64, Int64, Int64)
+    if let last = lastDay, last.days == days {
+      civil = last.civil
+    } else {
+      civil = Self.civil(fromDays: days)
+      lastDay = (days, civil)
+    }
+    let (y, m, d) = civil
     guard (0...9999).contains(y) else { return append(value.description) }
     appendDigits(UInt64(y), width: 4)
     bytes.append(0x2D)

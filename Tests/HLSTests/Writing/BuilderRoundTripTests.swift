@@ -103,6 +103,31 @@ enum Normalized {
     #expect(try PlaylistWriter.write(MediaPlaylistBuilder(media)) == PlaylistWriter.write(built))
   }
 
+  /// The writer spells numbers and date-times byte by byte; they are spelled as
+  /// `ExactDecimal.description` and `DateTime.description` spell them.
+  @Test(arguments: 0..<20)
+  func numbersAndDatesAreSpelledAsTheirDescriptions(seed: Int) throws {
+    var random = PlaylistGenerator.Random(state: UInt64(seed))
+    var writer = PlaylistWriter()
+    var expected = ""
+    for _ in 0..<50 {
+      let d = ExactDecimal(
+        significand: Int64.random(in: -10_000_000_000...10_000_000_000, using: &random),
+        scale: Int.random(in: 0...12, using: &random))
+      let date = DateTime(
+        epochNanoseconds: Int64.random(
+          in: -5_000_000_000_000_000_000...9_000_000_000_000_000_000, using: &random),
+        utcOffsetMinutes: Bool.random(using: &random)
+          ? nil : Int.random(in: -720...720, using: &random),
+        fractionDigits: Int.random(in: 0...9, using: &random))
+      try writer.write(StartPoint(timeOffset: d))
+      try writer.write(DateRange(id: "x", startDate: date))
+      expected +=
+        "#EXT-X-START:TIME-OFFSET=\(d)\n#EXT-X-DATERANGE:ID=\"x\",START-DATE=\"\(date)\"\n"
+    }
+    #expect(writer.text == expected)
+  }
+
   @Test func aSmallPlaylistIsWrittenExactly() throws {
     var playlist = MediaPlaylistBuilder(mediaSequence: 7, independentSegments: true)
     let key = EncryptionKey(

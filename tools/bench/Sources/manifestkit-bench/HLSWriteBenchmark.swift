@@ -29,7 +29,8 @@ let hlsWriteBenchmark = Benchmark(
   let throughput = Double(output.count) / both / 1e6
   print(
     String(
-      format: "hls-write: build %.1f ms + write %.1f ms: %.0f MB/s of output (write alone %.0f MB/s)"
+      format:
+        "hls-write: build %.1f ms + write %.1f ms: %.0f MB/s of output (write alone %.0f MB/s)"
         + " (target ≥ 300 MB/s, %@)", build * 1e3, write * 1e3, throughput,
       Double(output.count) / write / 1e6, throughput >= 300 ? "meets" : "MISSES"))
 
@@ -80,7 +81,8 @@ enum DVRShape {
         method: .sampleAES, uri: "skd://\(kid)", keyFormat: "com.apple.streamingkeydelivery",
         keyFormatVersions: "1"),
       EncryptionKey(
-        method: .sampleAESCTR, uri: "data:text/plain;base64,AAAAW3Bzc2g=", keyFormat:
+        method: .sampleAESCTR, uri: "data:text/plain;base64,AAAAW3Bzc2g=",
+        keyFormat:
           "urn:uuid:edef8ba9-79d6-4ace-a3c8-27dcd51d21ed", keyFormatVersions: "1",
         keyID: "0x" + kid),
     ]
@@ -88,7 +90,8 @@ enum DVRShape {
 
   static func segment(_ i: Int, keys: [EncryptionKey]? = nil) -> Segment {
     Segment(
-      uri: "seg_\(1_000_000 + i).m4s", duration: two, discontinuity: i % 600 == 300 || i % 600 == 315,
+      uri: "seg_\(1_000_000 + i).m4s", duration: two,
+      discontinuity: i % 600 == 300 || i % 600 == 315,
       programDateTime: start.adding(seconds: ExactDecimal(2 * i)),
       keys: keys ?? Self.keys(i / 1800), map: map)
   }
@@ -112,7 +115,8 @@ enum DVRShape {
       } else if phase > 300 && phase < 315 {
         tags.append(
           CustomTag(
-            name: "EXT-X-CUE-OUT-CONT", value: "ElapsedTime=\(2 * (phase - 300)).000,Duration=30.000"))
+            name: "EXT-X-CUE-OUT-CONT",
+            value: "ElapsedTime=\(2 * (phase - 300)).000,Duration=30.000"))
       } else if phase == 315 {
         ranges.append(
           DateRange(
