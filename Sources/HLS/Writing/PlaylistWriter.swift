@@ -61,39 +61,24 @@ public struct PlaylistWriter: Sendable {
 
   /// A decimal integer.
   mutating func append(integer value: Int) {
-    if value < 0 { bytes.append(0x2D) }
-    appendDigits(UInt64(value.magnitude), width: 1)
+    withScratch { p in
+      var n = 0
+      if value < 0 {
+        p[0] = 0x2D
+        n = 1
+      }
+      return n + Self.put(UInt64(value.magnitude), width: 1, p + n)
+    }
   }
 
   /// `value` in decimal, zero-padded to `width` digits (at most 20).
   mutating func appendDigits(_ value: UInt64, width: Int) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
-      var i = buffer.count
-      var v = value
-      repeat {
-        i -= 1
-        buffer[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
-        v /= 10
-      } while v > 0
-      while buffer.count - i < min(width, buffer.count) {
-        i -= 1
-        buffer[i] = 0x30
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[i...]))
-    }
+    withScratch { Self.put(value, width: width, $0) }
   }
 
   /// A decimal in its shortest exact form (`ExactDecimal.description`).
   mutating func append(decimal value: ExactDecimal) {
-    let n = value.normalized
-    if n.significand < 0 { bytes.append(0x2D) }
-    let magnitude = n.significand.magnitude
-    guard n.scale > 0 else { return appendDigits(magnitude, width: 1) }
-    var p: UInt64 = 1
-    for _ in 0..<n.scale { p &*= 10 }
-    appendDigits(magnitude / p, width: 1)
-    bytes.append(0x2E)
-    appendDigits(magnitude % p, width: n.scale)
+    withScratch { Self.put(value, $0) }
   }
 
   /// A date-time as `DateTime.description` spells it.
@@ -121,31 +106,82 @@ public struct PlaylistWriter: Sendable {
     }
     let (y, m, d) = civil
     guard (0...9999).contains(y) else { return append(value.description) }
-    appendDigits(UInt64(y), width: 4)
-    bytes.append(0x2D)
-    appendDigits(UInt64(m), width: 2)
-    bytes.append(0x2D)
-    appendDigits(UInt64(d), width: 2)
-    bytes.append(0x54)
-    appendDigits(UInt64(secondOfDay / 3600), width: 2)
-    bytes.append(0x3A)
-    appendDigits(UInt64(secondOfDay / 60 % 60), width: 2)
-    bytes.append(0x3A)
-    appendDigits(UInt64(secondOfDay % 60), width: 2)
-    if value.fractionDigits > 0 {
-      var divisor: Int64 = 1
-      for _ in 0..<(9 - value.fractionDigits) { divisor *= 10 }
-      bytes.append(0x2E)
-      appendDigits(UInt64(nanos / divisor), width: value.fractionDigits)
+    withScratch { p in
+      var n = Self.put(UInt64(y), width: 4, p)
+      p[n] = 0x2D
+      n += 1 + Self.put(UInt64(m), width: 2, p + n + 1)
+      p[n] = 0x2D
+      n += 1 + Self.put(UInt64(d), width: 2, p + n + 1)
+      p[n] = 0x54
+      n += 1 + Self.put(UInt64(secondOfDay / 3600), width: 2, p + n + 1)
+      p[n] = 0x3A
+      n += 1 + Self.put(UInt64(secondOfDay / 60 % 60), width: 2, p + n + 1)
+      p[n] = 0x3A
+      n += 1 + Self.put(UInt64(secondOfDay % 60), width: 2, p + n + 1)
+      if value.fractionDigits > 0 {
+        var divisor: Int64 = 1
+        for _ in 0..<(9 - value.fractionDigits) { divisor *= 10 }
+        p[n] = 0x2E
+        n += 1 + Self.put(UInt64(nanos / divisor), width: value.fractionDigits, p + n + 1)
+      }
+      if let offset = value.utcOffsetMinutes {
+        p[n] = offset < 0 ? 0x2D : 0x2B
+        n += 1 + Self.put(UInt64(abs(offset) / 60), width: 2, p + n + 1)
+        p[n] = 0x3A
+        n += 1 + Self.put(UInt64(abs(offset) % 60), width: 2, p + n + 1)
+      } else {
+        p[n] = 0x5A
+        n += 1
+      }
+      return n
     }
-    if let offset = value.utcOffsetMinutes {
-      bytes.append(offset < 0 ? 0x2D : 0x2B)
-      appendDigits(UInt64(abs(offset) / 60), width: 2)
-      bytes.append(0x3A)
-      appendDigits(UInt64(abs(offset) % 60), width: 2)
-    } else {
-      bytes.append(0x5A)
+  }
+
+  /// Appends the bytes `body` puts in a 64-byte scratch buffer (it returns how many).
+  mutating func withScratch(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+      guard let base = buffer.baseAddress else { return }
+      let count = body(base)
+      bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     }
+  }
+
+  /// Puts `value` in decimal, zero-padded to `width` (at most 20) digits, at `p`; returns the
+  /// count.
+  static func put(_ value: UInt64, width: Int, _ p: UnsafeMutablePointer<UInt8>) -> Int {
+    var count = 1
+    var rest = value / 10
+    while rest > 0 {
+      count += 1
+      rest /= 10
+    }
+    count = max(count, min(width, 20))
+    var v = value
+    var i = count
+    while i > 0 {
+      i -= 1
+      p[i] = 0x30 &+ UInt8(truncatingIfNeeded: v % 10)
+      v /= 10
+    }
+    return count
+  }
+
+  /// Puts `value` in its shortest exact form at `p` (at most 40 bytes); returns the count.
+  static func put(_ value: ExactDecimal, _ p: UnsafeMutablePointer<UInt8>) -> Int {
+    let n = value.normalized
+    var count = 0
+    if n.significand < 0 {
+      p[0] = 0x2D
+      count = 1
+    }
+    let magnitude = n.significand.magnitude
+    guard n.scale > 0 else { return count + put(magnitude, width: 1, p + count) }
+    var power: UInt64 = 1
+    for _ in 0..<n.scale { power &*= 10 }
+    count += put(magnitude / power, width: 1, p + count)
+    p[count] = 0x2E
+    count += 1
+    return count + put(magnitude % power, width: n.scale, p + count)
   }
 
   /// Year, month, day of a count of days since 1970-01-01 (proleptic Gregorian).

@@ -213,9 +213,14 @@ extension PlaylistWriter {
     if let title, Self.hasControl(title, allowTab: true) {
       throw PlaylistWriteError(.controlCharacter, tag: TagName.inf.spelling, value: title)
     }
-    append("#EXTINF:")
-    append(decimal: duration)
-    bytes.append(0x2C)
+    withScratch { p in
+      let prefix: StaticString = "#EXTINF:"
+      prefix.withUTF8Buffer { for (i, b) in $0.enumerated() { p[i] = b } }
+      let n = prefix.utf8CodeUnitCount
+      let count = n + Self.put(duration, p + n)
+      p[count] = 0x2C
+      return count + 1
+    }
     if let title { append(title) }
     newline()
   }
