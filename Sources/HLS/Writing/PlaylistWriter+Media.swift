@@ -5,7 +5,7 @@ extension PlaylistWriter {
   public static func write(_ playlist: MediaPlaylistBuilder) throws(PlaylistWriteError)
     -> [UInt8]
   {
-    var writer = PlaylistWriter(capacity: playlist.segments.count * 64 + 512)
+    var writer = PlaylistWriter(capacity: playlist.segments.count * 96 + 4096)
     try writer.write(playlist)
     return writer.bytes
   }
@@ -21,14 +21,18 @@ extension PlaylistWriter {
       var r = 0
       var t = 0
       var context = SegmentContext()
-      for index in playlist.segments.indices {
-        let r0 = r
-        while r < ranges.count && ranges[r].segmentIndex <= index { r += 1 }
-        let t0 = t
-        while t < tags.count && tags[t].segmentIndex <= index { t += 1 }
-        try w.write(
-          segment: playlist.segments[index], after: &context, dateRanges: ranges[r0..<r],
-          tags: tags[t0..<t])
+      // Through the buffer, so no segment is copied on its way to the writer.
+      try playlist.segments.withUnsafeBufferPointer {
+        (segments: UnsafeBufferPointer<Segment>) throws(PlaylistWriteError) in
+        for index in segments.indices {
+          let r0 = r
+          while r < ranges.count && ranges[r].segmentIndex <= index { r += 1 }
+          let t0 = t
+          while t < tags.count && tags[t].segmentIndex <= index { t += 1 }
+          try w.write(
+            segment: segments[index], after: &context, dateRanges: ranges[r0..<r],
+            tags: tags[t0..<t])
+        }
       }
       for range in ranges[r...] { try w.write(range) }
       for tag in tags[t...] { try w.write(tag) }
