@@ -74,8 +74,15 @@ public struct AdSignal: Sendable, Equatable {
     return all.sorted { $0.location.offset < $1.location.offset }
   }
 
+  /// The first tag of the signal in source order: `markers.first` without building and sorting
+  /// the list (extras and continuations are each in source order already).
+  public var firstMarker: AdMarker? {
+    [extras.first, continuations.first, opening, closing].lazy.compactMap { $0 }
+      .min { $0.location.offset < $1.location.offset }
+  }
+
   /// The line of the first tag of the signal (the opening tag's when there is one).
-  public var line: Int { opening?.line ?? markers.first?.line ?? 0 }
+  public var line: Int { opening?.line ?? firstMarker?.line ?? 0 }
 
   /// The declared duration read as seconds, or `nil`.
   public var declaredSeconds: ExactDecimal? { declaredDuration.flatMap(MarkerNumber.seconds) }

@@ -102,7 +102,7 @@ public struct AdTimeline: Sendable, Equatable {
       if let previous = breaks.last, let previousEnd = previous.endSegment,
         adBreak.startSegment <= previousEnd
       {
-        let location = adBreak.signals[0].markers.first?.location ?? .start
+        let location = adBreak.signals[0].firstMarker?.location ?? .start
         issues.append(
           AdMarkerIssue(
             .overlappingBreaks, .warning,

@@ -93,7 +93,7 @@ struct BreakTracker {
   }
 
   private mutating func open(_ marker: AdMarker) {
-    if let previous = current, let opening = previous.opening ?? previous.markers.first {
+    if let previous = current, let opening = previous.opening ?? previous.firstMarker {
       issues.append(
         AdMarkerIssue(
           .nestedOut, .warning,

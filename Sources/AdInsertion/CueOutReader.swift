@@ -96,15 +96,26 @@ struct CueOutReader {
         standalone.append(item.marker)
       }
     }
-    for item in items {
+    // Each extra belongs to one break: the opening ones to the last CUE-OUT of the segment (the
+    // break that holds it), the closing ones to the first CUE-IN that closes a break. Giving
+    // them to every CUE-OUT or CUE-IN of the segment multiplied them (10,000 of each on one
+    // segment made 10^8 markers).
+    let lastOut = items.lastIndex { $0.tag == .cueOut }
+    var closingPlaced = false
+    for (index, item) in items.enumerated() {
       switch item.tag {
       case .cueOut:
         tracker.handle(item.marker)
+        guard index == lastOut else { break }
         for extra in forOpening { tracker.attach(extra) }
         if forOpening.contains(where: { $0.scte35 != nil }) { tracker.setDialect(.oatcls) }
       case .cueIn:
         tracker.handle(item.marker)
-        for extra in forClosing { _ = tracker.attachToClosed(extra, at: item.marker.segmentIndex) }
+        guard !closingPlaced else { break }
+        for extra in forClosing
+        where tracker.attachToClosed(extra, at: item.marker.segmentIndex) {
+          closingPlaced = true
+        }
       case .cueOutCont, .cueSpan:
         tracker.handle(item.marker)
         if item.marker.scte35 != nil, tracker.openSignal?.opening == nil {

@@ -168,7 +168,8 @@ public struct DASHPeriodWriter: Sendable, Hashable {
   static func events(_ adBreak: AdBreak) -> [(offset: ExactDecimal, beacons: [Beacon])] {
     var events: [(offset: ExactDecimal, beacons: [Beacon])] = []
     for beacon in adBreak.beacons where beacon.url != nil {
-      if let last = events.last, last.offset == beacon.offset {
+      // Compared without a copy of the last event, which would make the append copy its list.
+      if events.last?.offset == beacon.offset {
         events[events.count - 1].beacons.append(beacon)
       } else {
         events.append((beacon.offset, [beacon]))

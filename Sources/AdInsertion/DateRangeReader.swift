@@ -19,6 +19,8 @@ struct DateRangeReader {
   private var startDates: [Int: DateTime] = [:]
   /// IDs of advertisements read as part of an enclosing break, with that break's index.
   private var absorbed: [String: Int] = [:]
+  /// The spans of the breaks that may enclose an advertisement, for `enclosingBreak`.
+  private var spans = BreakSpanIndex()
 
   /// Provider and Distributor Advertisement Start (SCTE 35 Table 23): one ad within a break.
   private static let advertisementStartTypes: Set<UInt8> = [0x30, 0x32]
@@ -63,6 +65,7 @@ struct DateRangeReader {
     }
     if let index = known {
       update(index, range, marker)
+      refreshSpan(index)
       return
     }
     guard let startDate = range.startDate else {
@@ -110,6 +113,7 @@ struct DateRangeReader {
     byId[range.id] = signals.count
     startDates[signals.count] = startDate
     signals.append(signal)
+    refreshSpan(signals.count - 1)
   }
 
   /// A later DATERANGE with a known ID: the closing SCTE35-IN, an END-DATE/DURATION update, or
@@ -145,7 +149,7 @@ struct DateRangeReader {
     guard let type = marker.scte35?.section?.adBreakStartDescriptor?.segmentationTypeId,
       Self.advertisementStartTypes.contains(type)
     else { return nil }
-    return signals.indices.last { index in
+    return spans.last(holding: date.epochNanoseconds) { index in
       let signal = signals[index]
       guard signal.closing == nil, let start = startDates[index], start <= date,
         let outer = signal.scte35?.section?.adBreakStartDescriptor?.segmentationTypeId,
@@ -154,6 +158,19 @@ struct DateRangeReader {
       guard let length = signal.declaredEnd ?? signal.declaredSeconds else { return true }
       return date < start.adding(seconds: length)
     }
+  }
+
+  /// Gives signal `index` the span in which `enclosingBreak` may find it: from its start to its
+  /// declared end, while it is open and is a break start that is not an advertisement.
+  private mutating func refreshSpan(_ index: Int) {
+    let signal = signals[index]
+    guard signal.closing == nil, let start = startDates[index],
+      let outer = signal.scte35?.section?.adBreakStartDescriptor?.segmentationTypeId,
+      !Self.advertisementStartTypes.contains(outer)
+    else { return spans.clear(index) }
+    let length = signal.declaredEnd ?? signal.declaredSeconds
+    let end = length.map { start.adding(seconds: $0).epochNanoseconds } ?? .max
+    spans.set(index, start: start.epochNanoseconds, end: end)
   }
 
   /// DURATION, else END-DATE − START-DATE; `nil` for an END-DATE before START-DATE, which the

@@ -105,6 +105,17 @@ enum AdBeaconRules {
     }
   }
 
+  /// The index of the first of `ads` (in start order) that starts at or after `segment`.
+  private static func firstAd(_ ads: [AdSignal], startingAtOrAfter segment: Int) -> Int {
+    var low = 0
+    var high = ads.count
+    while low < high {
+      let mid = (low + high) / 2
+      if ads[mid].startSegment < segment { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
   /// Beacon ads inside a break of another dialect must fill it.
   private static func checkLengths(_ input: AdInput, _ context: inout AuditContext) {
     let tolerance = context.options.tolerance
@@ -113,7 +124,10 @@ enum AdBeaconRules {
     guard !ads.isEmpty else { return }
     for outer in signals where outer.dialect != .beacon && outer.closing != nil {
       guard let opening = outer.opening, let end = outer.endSegment else { continue }
-      let inside = ads.filter { $0.startSegment >= outer.startSegment && $0.startSegment <= end }
+      // The ads are in start order (the timeline's breaks are): the ones inside are a slice,
+      // found by bisection rather than by filtering every ad per break.
+      let first = firstAd(ads, startingAtOrAfter: outer.startSegment)
+      let inside = ads[first..<max(first, firstAd(ads, startingAtOrAfter: end + 1))]
       let lengths = inside.compactMap(\.declaredSeconds)
       guard !inside.isEmpty, lengths.count == inside.count else { continue }
       let total = lengths.reduce(ExactDecimal.zero, +)

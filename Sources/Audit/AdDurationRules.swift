@@ -175,7 +175,7 @@ enum AdDurationRules {
     guard accounts.count > 1, let first = accounts.first else { return }
     let firstDeclared = first.declaredSeconds
     for signal in accounts.dropFirst() {
-      let location = (signal.opening ?? signal.markers.first)?.location ?? .start
+      let location = (signal.opening ?? signal.firstMarker)?.location ?? .start
       if let a = firstDeclared, let b = signal.declaredSeconds, a.differs(from: b, by: tolerance) {
         context.report(
           dialectsDisagree,

@@ -104,9 +104,13 @@ enum AdPairingRules {
   static let closedByTag: Set<AdMarkerDialect> = [.cueOut, .oatcls, .scte35Tag, .splicePoint]
 
   static func check(_ input: AdInput, _ context: inout AuditContext) {
-    for issue in input.timeline.issues {
+    let issues = input.timeline.issues
+    let pods =
+      issues.contains { $0.kind == .overlappingBreaks }
+      ? podsInsideBreaks(input.timeline.breaks) : []
+    for issue in issues {
       guard let rule = rule(for: issue.kind) else { continue }
-      if issue.kind == .overlappingBreaks && isPodInsideBreak(issue, input) { continue }
+      if issue.kind == .overlappingBreaks && pods.contains(issue.location) { continue }
       context.report(rule, issue.message, at: issue.location)
     }
     guard input.timeline.isLive else { return }
@@ -126,17 +130,24 @@ enum AdPairingRules {
     }
   }
 
-  /// True for an overlap where an AD_LENGTH block (one ad of a pod) starts inside a break of
-  /// another dialect: the pod's ads are meant to be inside it.
-  private static func isPodInsideBreak(_ issue: AdMarkerIssue, _ input: AdInput) -> Bool {
-    let breaks = input.timeline.breaks
-    guard
-      let index = breaks.firstIndex(where: {
-        $0.signals.first?.markers.first?.location == issue.location
-      }), breaks[index].dialect == .beacon
-    else { return false }
-    return breaks[..<index].contains { outer in
-      outer.dialect != .beacon && (outer.endSegment ?? -1) >= breaks[index].startSegment
+  /// Where the overlaps are (the location of the later break's first tag) that are an
+  /// AD_LENGTH block (one ad of a pod) starting inside an earlier break of another dialect: the
+  /// pod's ads are meant to be inside it. One pass over the breaks, keeping the furthest end of
+  /// the other dialects' breaks so far; searching the breaks per overlap was quadratic.
+  private static func podsInsideBreaks(_ breaks: [AdBreak]) -> Set<SourceLocation> {
+    var pods = Set<SourceLocation>()
+    var seen = Set<SourceLocation>()
+    var furthestEnd = -1
+    for adBreak in breaks {
+      guard let first = adBreak.signals.first?.firstMarker?.location else { continue }
+      // The first break with this tag decides, as a search from the start would.
+      if seen.insert(first).inserted, adBreak.dialect == .beacon,
+        furthestEnd >= adBreak.startSegment
+      {
+        pods.insert(first)
+      }
+      if adBreak.dialect != .beacon { furthestEnd = max(furthestEnd, adBreak.endSegment ?? -1) }
     }
+    return pods
   }
 }

@@ -146,7 +146,11 @@ enum CrossVariantAdRules {
 
   /// The location of the break's opening line in its playlist.
   private static func location(_ adBreak: AdBreak, _ breaks: Breaks) -> SourceLocation {
-    breaks.media.source.lines.first { $0.number == adBreak.line }?.location ?? .start
+    // Every line is listed, so line n is at index n - 1.
+    let lines = breaks.media.source.lines
+    let index = adBreak.line - 1
+    return lines.indices.contains(index) && lines[index].number == adBreak.line
+      ? lines[index].location : .start
   }
 
   /// The program date-times both windows cover.

@@ -114,11 +114,14 @@ enum CrossVariantRules {
     _ media: [(FollowedPlaylist, MediaPlaylist, PlaylistRole)], _ context: inout AuditContext
   ) {
     guard context.isOn(sessionKeyMismatch), !multivariant.sessionKeys.isEmpty else { return }
+    // The first session key of each URI, found once rather than searched for per key.
+    var sessionKeys: [String: EncryptionKey] = [:]
+    for session in multivariant.sessionKeys {
+      if let uri = session.uri, sessionKeys[uri] == nil { sessionKeys[uri] = session }
+    }
     for (followed, playlist, _) in media {
       for key in playlist.keys {
-        guard let uri = key.uri,
-          let session = multivariant.sessionKeys.first(where: { $0.uri == uri })
-        else { continue }
+        guard let uri = key.uri, let session = sessionKeys[uri] else { continue }
         var differences: [String] = []
         if session.method != key.method {
           differences.append("METHOD \(key.method) ≠ \(session.method)")

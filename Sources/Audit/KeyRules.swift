@@ -159,16 +159,25 @@ enum KeyRules {
     guard context.isOn(mapWithoutIV), !media.maps.isEmpty, !media.keys.isEmpty else { return }
     var keys = media.keys[...]
     var inForce: [String: EncryptionKey] = [:]
+    // The AES-128 keys without IV put in force, latest last; one replaced since is dropped when
+    // it comes to the top. Searching every key in force per map was quadratic (thousands of
+    // KEYFORMATs and maps), and reported whichever the dictionary gave first.
+    var withoutIV: [EncryptionKey] = []
     for map in media.maps {
       while let key = keys.first, key.line < map.line {
         keys.removeFirst()
         if key.method == .none {
           inForce.removeAll()
+          withoutIV.removeAll()
         } else {
           inForce[key.effectiveKeyFormat] = key
+          if key.method == .aes128 && key.iv == nil { withoutIV.append(key) }
         }
       }
-      if let key = inForce.values.first(where: { $0.method == .aes128 && $0.iv == nil }) {
+      while let last = withoutIV.last, inForce[last.effectiveKeyFormat]?.line != last.line {
+        withoutIV.removeLast()
+      }
+      if let key = withoutIV.last {
         context.report(
           mapWithoutIV,
           "EXT-X-MAP '\(map.uri)' is encrypted with METHOD=AES-128 (key on line "

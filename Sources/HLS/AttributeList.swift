@@ -22,8 +22,24 @@ public struct AttributeList: Sendable, Hashable, RandomAccessCollection {
       self.column = column
     }
 
-    /// `NAME=VALUE` or `NAME="VALUE"`.
-    public var rendered: String { isQuoted ? "\(name)=\"\(value)\"" : "\(name)=\(value)" }
+    /// `NAME=VALUE` or `NAME="VALUE"`. A quoted string cannot hold `"`, CR or LF (RFC 8216bis
+    /// §4.2): they are written `%22`, `%0D`, `%0A`, so the value stays one attribute.
+    public var rendered: String {
+      guard isQuoted else { return "\(name)=\(value)" }
+      guard value.utf8.contains(where: { $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) else {
+        return "\(name)=\"\(value)\""
+      }
+      var escaped = ""
+      for scalar in value.unicodeScalars {
+        switch scalar {
+        case "\"": escaped += "%22"
+        case "\n": escaped += "%0A"
+        case "\r": escaped += "%0D"
+        default: escaped.unicodeScalars.append(scalar)
+        }
+      }
+      return "\(name)=\"\(escaped)\""
+    }
   }
 
   /// The attributes in order.
@@ -72,9 +88,10 @@ public struct AttributeList: Sendable, Hashable, RandomAccessCollection {
   /// Names that occur more than once, in order of their second occurrence.
   public var duplicateNames: [String] {
     var seen = Set<String>()
+    var repeated = Set<String>()
     var duplicates: [String] = []
     for attribute in attributes where !seen.insert(attribute.name).inserted {
-      if !duplicates.contains(attribute.name) { duplicates.append(attribute.name) }
+      if repeated.insert(attribute.name).inserted { duplicates.append(attribute.name) }
     }
     return duplicates
   }

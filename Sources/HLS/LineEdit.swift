@@ -21,7 +21,8 @@ public enum LineEdit: Sendable, Hashable {
 
 extension PlaylistSource {
   /// The playlist with `edits` applied. Edits naming lines out of range are ignored; when a line
-  /// is both replaced and removed, it is removed.
+  /// is both replaced and removed, it is removed. Each text is one line: a CR or LF in it is
+  /// written `%0D` or `%0A` (as a URI spells them), so an edit never adds lines it does not name.
   public func applying(_ edits: [LineEdit]) -> [UInt8] {
     var replacements: [Int: String] = [:]
     var removed = Set<Int>()
@@ -50,12 +51,25 @@ extension PlaylistSource {
       out += terminator.bytes
       openLine = terminator == .none
     }
+    func emit(edited text: String, _ terminator: LineTerminator) {
+      guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+        return emit(text.utf8, terminator)
+      }
+      emit(
+        text.utf8.flatMap { byte -> [UInt8] in
+          switch byte {
+          case 0x0A: Array("%0A".utf8)
+          case 0x0D: Array("%0D".utf8)
+          default: [byte]
+          }
+        }, terminator)
+    }
     for index in 0...lines.count {
-      for text in inserts[index] ?? [] { emit(text.utf8, newline) }
+      for text in inserts[index] ?? [] { emit(edited: text, newline) }
       guard index < lines.count, !removed.contains(index) else { continue }
       let line = lines[index]
       if let text = replacements[index] {
-        emit(text.utf8, line.terminator)
+        emit(edited: text, line.terminator)
       } else {
         emit(bytes[line.range], line.terminator)
       }

@@ -140,26 +140,74 @@ public struct PlaylistDiff: Sendable, Hashable {
     return found
   }
 
+  /// Each attribute of a new date range against the first value every old date range with its
+  /// ID gives that name; one inconsistency per ID and name, the first in (new range, old range,
+  /// attribute) order. Comparing every pair of same-ID ranges, each attribute looked up by a
+  /// scan, was quadratic twice over (10,000 ranges of one ID took seconds).
   private static func compareDateRanges(_ old: MediaPlaylist, _ new: MediaPlaylist)
     -> [Inconsistency]
   {
+    let earlier = FirstValues.byID(old.dateRanges)
     var found: [Inconsistency] = []
     var seen = Set<String>()
     for range in new.dateRanges {
-      for earlier in old.dateRanges where earlier.id == range.id {
-        for attribute in range.attributes {
-          guard let before = earlier.attributes[attribute.name], before != attribute.value,
-            seen.insert("\(range.id)\u{0}\(attribute.name)").inserted
-          else { continue }
-          found.append(
-            Inconsistency(
-              mediaSequence: nil,
-              message: "date range \"\(range.id)\" changed \(attribute.name) from \(before) to "
-                + "\(attribute.value)"))
+      guard let values = earlier[range.id] else { continue }
+      // Per name, the earliest (old range, attribute position) whose value differs.
+      var hits: [(range: Int, position: Int, name: String, before: String, after: String)] = []
+      var hitByName: [String: Int] = [:]
+      for (position, attribute) in range.attributes.enumerated() {
+        guard let known = values[attribute.name],
+          let before = known.first(differentFrom: attribute.value),
+          !seen.contains("\(range.id)\u{0}\(attribute.name)")
+        else { continue }
+        let hit = (before.range, position, attribute.name, before.value, attribute.value)
+        if let index = hitByName[attribute.name] {
+          if before.range < hits[index].range { hits[index] = hit }
+        } else {
+          hitByName[attribute.name] = hits.count
+          hits.append(hit)
         }
+      }
+      for hit in hits.sorted(by: { ($0.range, $0.position) < ($1.range, $1.position) }) {
+        seen.insert("\(range.id)\u{0}\(hit.name)")
+        found.append(
+          Inconsistency(
+            mediaSequence: nil,
+            message: "date range \"\(range.id)\" changed \(hit.name) from \(hit.before) to "
+              + "\(hit.after)"))
       }
     }
     return found
+  }
+
+  /// For one ID and attribute name, the first value the date ranges with that ID give it (each
+  /// range's first attribute of the name) and the first value that differs from it, with the
+  /// positions of their ranges. A value differs from the first or, if not, from the second.
+  private struct FirstValues {
+    var first: (value: String, range: Int)
+    var second: (value: String, range: Int)?
+
+    func first(differentFrom value: String) -> (value: String, range: Int)? {
+      first.value != value ? first : second
+    }
+
+    static func byID(_ ranges: [DateRange]) -> [String: [String: FirstValues]] {
+      var byID: [String: [String: FirstValues]] = [:]
+      for (index, range) in ranges.enumerated() {
+        var names = Set<String>()
+        for attribute in range.attributes where names.insert(attribute.name).inserted {
+          let entry = (attribute.value, index)
+          if let known = byID[range.id]?[attribute.name] {
+            if known.second == nil && known.first.value != attribute.value {
+              byID[range.id]?[attribute.name]?.second = entry
+            }
+          } else {
+            byID[range.id, default: [:]][attribute.name] = FirstValues(first: entry)
+          }
+        }
+      }
+      return byID
+    }
   }
 
   private static func unique(_ ids: [String]) -> [String] {

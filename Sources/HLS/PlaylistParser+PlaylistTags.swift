@@ -241,9 +241,7 @@ extension PlaylistParser {
     // A later tag with the ID of an earlier one may leave START-DATE out: RFC 8216bis's own
     // SCTE-35 example (§4.4.5.1.4) closes a range that way, and spec.daterange-missing-start-date
     // accepts it.
-    if token("START-DATE") == nil
-      && !header.dateRanges.contains(where: { $0.id == range.id && $0.startDate != nil })
-    {
+    if token("START-DATE") == nil && !dateRangeIDsWithStart.contains(range.id) {
       missing("START-DATE", tag, index)
     }
     if let end = range.endDate, let startDate = range.startDate, end < startDate {
@@ -252,6 +250,7 @@ extension PlaylistParser {
     if range.endOnNext && range.classIdentifier == nil {
       error("EXT-X-DATERANGE: END-ON-NEXT=YES needs a CLASS", line: index)
     }
+    if range.startDate != nil { dateRangeIDsWithStart.insert(range.id) }
     header.dateRanges.append(range)
   }
 

@@ -39,6 +39,8 @@ struct PlaylistParser {
   var discontinuityCount: Int32 = 0
   var elapsed = ExactDecimal.zero
   var pending = PendingSegment()
+  /// IDs of the date ranges so far that gave a START-DATE (a later tag with one may omit it).
+  var dateRangeIDsWithStart = Set<String>()
   var previousURI: Range<Int>? = nil
   var previousByteRangeEnd: Int64 = -1
   var previousPartURI: Range<Int>? = nil
@@ -61,6 +63,11 @@ struct PlaylistParser {
   // Kind.
   var firstScope: TagName.Scope? = nil
   var sawOtherScope = false
+
+  /// Bytes EXT-X-DEFINE substitution has added so far (for `limits.defineTotalBytes`).
+  var substitutedBytes = 0
+  /// The limit the input went over; the pass stops at the line that did.
+  var limitError: ParseError? = nil
 
   init(bytes: [UInt8], options: ParseOptions) {
     self.bytes = bytes
@@ -98,6 +105,7 @@ struct PlaylistParser {
       scanLines()
       self.buffer = UnsafeBufferPointer(start: nil, count: 0)
     }
+    if let limitError { throw limitError }
   }
 
   private func checkSignature() throws(ParseError) {
@@ -153,6 +161,7 @@ struct PlaylistParser {
         var uriStart = start
         while ASCII.isBlank(buffer[uriStart]) { uriStart += 1 }
         append(.uri, .unknown, line, valueStart: uriStart)
+        guard withinSubstitutionLimits(index, uriStart..<end, quotedOnly: false) else { break }
         uriLine(index, uriStart..<end)
         continue
       }
@@ -167,6 +176,9 @@ struct PlaylistParser {
       let valueStart = colon < end ? colon + 1 : colon
       append(.tag, tag, line, valueStart: valueStart)
       if tag != .unknown {
+        if tag != .define, colon < end {
+          guard withinSubstitutionLimits(index, valueStart..<end, quotedOnly: true) else { break }
+        }
         self.tag(tag, index, value: colon < end ? valueStart..<end : nil)
       }
     }

@@ -50,14 +50,20 @@ extension PlaylistSource {
 
   /// Edits that replace each URI for which `transform` returns a new value; the lines holding
   /// the others are left alone, and only the changed attribute of a tag is re-rendered (its
-  /// other attributes keep their order and spelling).
+  /// other attributes keep their order and spelling). A new value is written with its control
+  /// characters, `"` and end spaces percent-encoded (`PercentEncoding`), so it stays one URI
+  /// line or one quoted string; an empty value for a URI line is not written.
   public func rewritingURIs(_ transform: (URIReference) -> String?) -> [LineEdit] {
     var edits: [LineEdit] = []
     var tagEdits: [Int: AttributeList] = [:]
     for reference in uriReferences {
-      guard let value = transform(reference), value != reference.value else { continue }
+      guard let new = transform(reference), new != reference.value else { continue }
+      let value = PercentEncoding.encodingUnsafeBytes(new)
       guard let attribute = reference.attribute else {
-        edits.append(.replace(line: reference.line, text: value))
+        // A URI line cannot be empty, and one starting with `#` keeps a blank before it, or
+        // it would read back as a blank line, a comment or a tag.
+        guard let first = value.utf8.first else { continue }
+        edits.append(.replace(line: reference.line, text: first == 0x23 ? " " + value : value))
         continue
       }
       var list =

@@ -28,6 +28,23 @@ package enum VariableSubstitution {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// The length in bytes of `string(bytes, range, variables)`, without building it.
+  package static func substitutedLength(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ variables: [String: String]
+  ) -> Int {
+    var length = range.count
+    var i = range.lowerBound
+    while i < range.upperBound {
+      if let (name, next) = reference(bytes, at: i, end: range.upperBound) {
+        if let value = variables[name] { length += value.utf8.count - (next - i) }
+        i = next
+      } else {
+        i += 1
+      }
+    }
+    return length
+  }
+
   /// The names of every `{$name}` reference in `range`, with their offsets.
   package static func references(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>

@@ -88,35 +88,55 @@ struct AuditRun {
 
   private mutating func follow(_ multivariant: MultivariantPlaylist, from path: String?) {
     let loader = FilePlaylistLoader(io: io)
+    let references = multivariant.mediaPlaylistReferences
+    let locations = references.map { loader.location(of: $0.uri, relativeTo: path) }
+    var follower = PlaylistFollower(loader: loader, limits: io.limits, expecting: locations)
     var followed: [FollowedPlaylist] = []
-    for reference in multivariant.mediaPlaylistReferences {
-      let location = loader.location(of: reference.uri, relativeTo: path)
-      let bytes: [UInt8]
-      do {
-        bytes = try loader.bytes(at: location)
-      } catch {
-        let line = multivariant.source.lines[reference.line].number
-        io.errorLine("\(path ?? "<stdin>"):\(line):1: error: \(error.description)")
+    var audited: [String: AuditReport.Entry] = [:]
+    for (reference, location) in zip(references, locations) {
+      let line = multivariant.source.lines[reference.line]
+      let options = ParseOptions(url: location, importedVariables: multivariant.variables)
+      let result = follower.playlist(
+        at: location, options: options, uri: reference.uri, reference: line.location)
+      switch result {
+      case .success(let playlist):
+        // A file named again (`big.m3u8?v=2`) has the findings it had, under the new name.
+        let identity = loader.identity(of: location)
+        if var earlier = audited[identity] {
+          earlier.file = location
+          entries.append(earlier)
+        } else {
+          entries.append(entry(location, playlist))
+          if !playlist.readsItsURL { audited[identity] = entries[entries.count - 1] }
+        }
+        followed.append(FollowedPlaylist(uri: reference.uri, name: location, playlist: playlist))
+      case .failure(.unreadable(let error)):
+        io.errorLine("\(path ?? "<stdin>"):\(line.number):1: error: \(error.description)")
         entries.append(AuditReport.Entry(file: location, failure: error.description))
         failed = true
-        continue
+      case .failure(.invalid(let error)):
+        io.report(error, file: location)
+        entries.append(AuditReport.Entry(file: location, failure: error.message))
+        failed = true
+      case .failure(.limit(let error)):
+        // Nothing more is followed: the playlists read so far are still audited.
+        io.report(error, file: path ?? "<stdin>")
+        entries.append(AuditReport.Entry(file: location, failure: error.message))
+        failed = true
       }
-      let options = ParseOptions(url: location, importedVariables: multivariant.variables)
-      guard let playlist = parse(InputDocument(name: location, bytes: bytes), options) else {
-        continue
-      }
-      entries.append(entry(location, playlist))
-      followed.append(FollowedPlaylist(uri: reference.uri, name: location, playlist: playlist))
+      if case .failure(.limit) = result { break }
     }
     let findings = Audit.runAcrossVariants(
       multivariant, playlists: followed, rules: settings.selection, profile: settings.profile,
       options: settings.options)
     let variantRules = Audit.activeRules(
       for: .variants, rules: settings.selection, profile: settings.profile)
-    for index in entries.indices where followed.contains(where: { $0.name == entries[index].file })
-    {
+    // By name, once: a scan of every finding per entry is quadratic.
+    let names = Set(followed.map(\.name))
+    let findingsByFile = Dictionary(grouping: findings, by: \.file)
+    for index in entries.indices where names.contains(entries[index].file) {
       entries[index].rules += variantRules
-      entries[index].findings += findings.filter { $0.file == entries[index].file }.map {
+      entries[index].findings += (findingsByFile[entries[index].file] ?? []).map {
         var finding = $0
         finding.file = nil
         return finding
@@ -146,6 +166,7 @@ struct AuditRun {
       return nil
     }
     var options = settings.parseOptions
+    options.limits = io.limits
     if options.url == nil, document.name != "<stdin>" { options.url = document.name }
     return parse(document, options).map { (document.name, $0) }
   }

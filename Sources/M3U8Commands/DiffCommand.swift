@@ -28,7 +28,7 @@ let diffCommand = CommandSpec(
     io.write(bytes: diff.jsonValue.serialized())
     io.write("\n")
   } else {
-    for line in diff.textLines { io.writeLine(line) }
+    for line in diff.textLines { io.writeLine(TextEscaping.escapingControlCharacters(line)) }
   }
   return diff.isConsistent ? ExitStatus.success : ExitStatus.checkFailed
 }

@@ -2,31 +2,50 @@ import HLS
 import ToolSupport
 
 /// The loader `m3u8-tool` follows playlists with: local regular files (and `file:` URIs) read
-/// through `ToolIO.readNamedFile`, so tests can supply them in memory. A path that does not exist as written is tried
-/// again as a URI path: without its query and fragment, percent-decoded (how a mirrored web
-/// playlist names its files on disk). Other schemes are an error: the tool does no networking.
+/// through `ToolIO.readNamedFile`, so tests can supply them in memory, within the run's
+/// `--max-input-bytes`. A path that does not exist as written is tried again as a URI path:
+/// without its query and fragment, percent-decoded (how a mirrored web playlist names its files
+/// on disk). Other schemes are an error: the tool does no networking.
 struct FilePlaylistLoader: PlaylistLoader {
   let io: ToolIO
 
   func bytes(at location: String) throws(PlaylistLoadError) -> [UInt8] {
-    var path = location
-    if URIResolver.hasScheme(location) {
-      guard location.lowercased().hasPrefix("file:") else {
-        throw PlaylistLoadError(
-          location: location, reason: "m3u8-tool reads local files only, not URLs")
-      }
-      let components = URIResolver.Components(Substring(location))
-      path = String(components.path)
-    }
+    let path = try Self.path(of: location)
     do {
       return try io.readNamedFile(path).bytes
     } catch {
+      // A file too large is refused as it is, not looked for under another name.
       let fallback = Self.filePath(ofURIPath: path)
-      guard fallback != path, let document = try? io.readNamedFile(fallback) else {
-        throw PlaylistLoadError(location: location, reason: error.reason)
+      guard error.code == nil, fallback != path else {
+        throw PlaylistLoadError(location: location, reason: error.reason, code: error.code)
       }
-      return document.bytes
+      do {
+        return try io.readNamedFile(fallback).bytes
+      } catch let fallbackError {
+        guard let code = fallbackError.code else {
+          throw PlaylistLoadError(location: location, reason: error.reason)
+        }
+        throw PlaylistLoadError(location: location, reason: fallbackError.reason, code: code)
+      }
     }
+  }
+
+  /// The file `bytes(at:)` reads: the path as written when it exists, else the URI path, so
+  /// `big.m3u8?v=1` and `big.m3u8?v=2` are one file (read once) unless both exist as named.
+  func identity(of location: String) -> String {
+    guard let path = try? Self.path(of: location) else { return location }
+    return io.namedFileExists(path) ? path : Self.filePath(ofURIPath: path)
+  }
+
+  /// The file path of a location: itself, or the path of a `file:` URI; an error for another
+  /// scheme.
+  private static func path(of location: String) throws(PlaylistLoadError) -> String {
+    guard URIResolver.hasScheme(location) else { return location }
+    guard location.lowercased().hasPrefix("file:") else {
+      throw PlaylistLoadError(
+        location: location, reason: "m3u8-tool reads local files only, not URLs")
+    }
+    return String(URIResolver.Components(Substring(location)).path)
   }
 
   /// The path part of a URI reference (before `?` and `#`), percent-decoded; the text as it is

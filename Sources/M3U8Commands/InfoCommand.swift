@@ -27,7 +27,7 @@ let infoCommand = CommandSpec(
   case .media(let media): lines = PlaylistSummary.media(media)
   case .multivariant(let multivariant): lines = PlaylistSummary.multivariant(multivariant)
   }
-  for line in lines { io.writeLine(line) }
+  for line in lines { io.writeLine(TextEscaping.escapingControlCharacters(line)) }
   let diagnostics = loaded.playlist.diagnostics
   let errors = diagnostics.filter { $0.severity == .error }.count
   io.writeLine("diagnostics: \(errors) errors, \(diagnostics.count - errors) warnings")

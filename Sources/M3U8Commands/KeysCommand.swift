@@ -14,7 +14,9 @@ let keysCommand = CommandSpec(
     AES-128, SAMPLE-AES, SAMPLE-AES-CTR), FairPlay content ID from skd:// URIs, KEYID and IV as
     32 hex digits, and the pssh box, Widevine data or PlayReady Object inside data: URIs.
     --follow also reads every playlist a multivariant playlist names, relative to its
-    directory; one that cannot be read is a warning, not an error.
+    directory; one that cannot be read is a warning, not an error. Following stops with an
+    error at --limit playlists=N and followed-bytes=N (each file is read once however many
+    times it is named, but counts each time).
     Example (the FairPlay content ID):
       m3u8-tool keys --follow --json master.m3u8 |
         jq -r '[.sessionKeys[], .keys[]] | map(select(.drmSystem == "FairPlay"))[0].contentId'
@@ -31,10 +33,15 @@ let keysCommand = CommandSpec(
   let name = loaded.document.name
   let report =
     arguments.flag("--follow")
-    ? loaded.playlist.keys(followingWith: FilePlaylistLoader(io: io), location: name)
+    ? loaded.playlist.keys(
+      followingWith: FilePlaylistLoader(io: io), location: name, limits: io.limits)
     : loaded.playlist.keyReport(location: name)
   for item in report.diagnostics {
     io.report(item.diagnostic, file: item.playlist ?? name)
+  }
+  if let limitError = report.limitError {
+    io.report(limitError, file: name)
+    return ExitStatus.failure
   }
   if arguments.flag("--json") {
     io.write(bytes: report.jsonValue.serialized(pretty: arguments.flag("--pretty")))

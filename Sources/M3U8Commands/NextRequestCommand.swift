@@ -26,6 +26,9 @@ let nextRequestCommand = CommandSpec(
   guard let url = arguments.value("--url") else {
     return PlaylistInput.usageError("--url URL is required", command: "next-request", io: io)
   }
+  if let problem = LineSafeArgument.problem("--url", url) {
+    return PlaylistInput.usageError(problem, command: "next-request", io: io)
+  }
   guard
     let (document, playlist) = PlaylistInput.loadMedia(
       path, io: io, options: ParseOptions(url: url))
@@ -33,6 +36,6 @@ let nextRequestCommand = CommandSpec(
   let request = BlockingReloadRequest(
     after: playlist, url: url, parts: arguments.flag("--part"), skip: arguments.flag("--skip"))
   for note in request.notes { io.errorLine("\(document.name):1:1: warning: \(note)") }
-  io.writeLine(request.url)
+  io.writeLine(PercentEncoding.encodingUnsafeBytes(request.url))
   return ExitStatus.success
 }

@@ -14,8 +14,9 @@ package enum PlaylistInput {
     package var playlist: Playlist
   }
 
-  /// Reads `path` (standard input for `nil` or `-`) and parses it; `nil` after reporting a
-  /// failure (the caller returns `ExitStatus.failure`). Diagnostics are reported unless `quiet`.
+  /// Reads `path` (standard input for `nil` or `-`) and parses it with the run's limits
+  /// (`io.limits`); `nil` after reporting a failure (the caller returns `ExitStatus.failure`).
+  /// Diagnostics are reported unless `quiet`.
   package static func load(
     _ path: String?, io: ToolIO, options: ParseOptions = ParseOptions(), quiet: Bool = false
   ) -> Loaded? {
@@ -28,6 +29,7 @@ package enum PlaylistInput {
     }
     do {
       var parseOptions = options
+      parseOptions.limits = io.limits
       if parseOptions.url == nil, document.name != "<stdin>" { parseOptions.url = document.name }
       let playlist = try Playlist.parse(document.bytes, options: parseOptions)
       if !quiet {

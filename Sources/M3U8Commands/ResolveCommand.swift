@@ -11,7 +11,9 @@ let resolveCommand = CommandSpec(
     fragments): segments, keys, maps, parts, preload hints, rendition reports, renditions,
     variants, I-frame and image streams, session data and keys, content steering and
     interstitial assets. Absolute, data: and skd: URIs, and URIs starting with a {$variable},
-    are left alone; every other byte is written as it was. --base is normally the playlist's
+    are left alone; every other byte is written as it was. A resolved URI is written with its
+    control characters, '"' and end spaces percent-encoded (%0A, %22, %20: the same resource),
+    so it stays one line or one quoted string. --base is normally the playlist's
     own URL (https://cdn.example.com/vod/master.m3u8): a relative URI replaces its last path
     segment.
     """,
@@ -21,6 +23,9 @@ let resolveCommand = CommandSpec(
   if let problem { return PlaylistInput.usageError(problem, command: "resolve", io: io) }
   guard let base = arguments.value("--base") else {
     return PlaylistInput.usageError("--base URL is required", command: "resolve", io: io)
+  }
+  if let problem = LineSafeArgument.problem("--base", base) {
+    return PlaylistInput.usageError(problem, command: "resolve", io: io)
   }
   guard URIResolver.hasScheme(base) else {
     return PlaylistInput.usageError(

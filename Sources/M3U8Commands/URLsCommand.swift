@@ -11,7 +11,8 @@ let urlsCommand = CommandSpec(
     for a media playlist its keys (identity keys only), maps and segments; for a multivariant
     playlist the variants the filters choose (as 'variants' does) with their media playlists
     and the audio, video and subtitle renditions they use, read relative to FILE. A byte range
-    follows a tab as bytes=FIRST-LAST. --base resolves every URI against the playlist's URL
+    follows a tab as bytes=FIRST-LAST; control characters, '"' and end spaces in a URI are
+    percent-encoded (%0A, %09, %22, %20). --base resolves every URI against the playlist's URL
     (whose query also gives EXT-X-DEFINE QUERYPARAM its values); without it URIs are relative
     to FILE. --json adds sizes (from byte ranges), durations and
     the total duration.
@@ -33,6 +34,9 @@ let urlsCommand = CommandSpec(
     return PlaylistInput.usageError(error.message, command: "urls", io: io)
   }
   let base = arguments.value("--base")
+  if let base, let problem = LineSafeArgument.problem("--base", base) {
+    return PlaylistInput.usageError(problem, command: "urls", io: io)
+  }
   if let base, !URIResolver.hasScheme(base) {
     return PlaylistInput.usageError(
       "--base needs an absolute URL (with a scheme, such as https:), got '\(base)'",
@@ -50,7 +54,8 @@ let urlsCommand = CommandSpec(
   case .multivariant(let multivariant):
     do throws(VariantSelectionError) {
       list = try multivariant.downloadList(
-        selecting: filter, followingWith: FilePlaylistLoader(io: io), location: name, base: base)
+        selecting: filter, followingWith: FilePlaylistLoader(io: io), location: name, base: base,
+        limits: io.limits)
     } catch {
       let location = multivariant.variants.first.map { multivariant.source.lines[$0.line].location }
       io.report(Diagnostic(.error, error.message, at: location ?? .start), file: name)
@@ -58,12 +63,20 @@ let urlsCommand = CommandSpec(
     }
   }
   for item in list.diagnostics { io.report(item.diagnostic, file: item.playlist ?? name) }
+  if let limitError = list.limitError {
+    io.report(limitError, file: name)
+    return ExitStatus.failure
+  }
   if arguments.flag("--json") {
     io.write(bytes: list.jsonValue.serialized(pretty: arguments.flag("--pretty")))
     io.write("\n")
   } else {
+    // Control characters, `"` and end spaces in a URI are percent-encoded, so a URI is one
+    // line and one column.
     for resource in list.resources {
-      io.writeLine(resource.uri + (resource.byteRange.map { "\t" + $0.httpRange } ?? ""))
+      io.writeLine(
+        PercentEncoding.encodingUnsafeBytes(resource.uri)
+          + (resource.byteRange.map { "\t" + $0.httpRange } ?? ""))
     }
   }
   return ExitStatus.success

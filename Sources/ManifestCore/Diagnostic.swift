@@ -31,8 +31,11 @@ public struct Diagnostic: Sendable, Hashable {
     self.location = location
   }
 
-  /// The conventional `FILE:LINE:COL: severity: message` form.
+  /// The conventional `FILE:LINE:COL: severity: message` form, one line: control characters
+  /// in the file name and the message are escaped (`TextEscaping`), so a value quoted from the
+  /// input cannot forge a line of its own.
   public func rendered(file: String) -> String {
-    "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    TextEscaping.escapingControlCharacters(
+      "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)")
   }
 }

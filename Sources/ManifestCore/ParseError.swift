@@ -14,12 +14,16 @@ public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
     self.location = location
   }
 
+  /// `LINE:COL: error: message`, one line (control characters escaped, see `TextEscaping`).
   public var description: String {
-    "\(location.line):\(location.column): error: \(message)"
+    TextEscaping.escapingControlCharacters(
+      "\(location.line):\(location.column): error: \(message)")
   }
 
-  /// The conventional `FILE:LINE:COL: error: message` form.
+  /// The conventional `FILE:LINE:COL: error: message` form, one line: control characters in the
+  /// file name and the message are escaped (`TextEscaping`).
   public func rendered(file: String) -> String {
-    "\(file):\(location.line):\(location.column): error: \(message)"
+    TextEscaping.escapingControlCharacters(
+      "\(file):\(location.line):\(location.column): error: \(message)")
   }
 }

@@ -13,7 +13,7 @@ extension SCTE35Decoding {
   public var text: String { section == nil ? "" : SCTE35TextView.render(json) }
 }
 
-/// Renders the JSON form as indented `name: value` lines.
+/// Renders the JSON form as indented `name: value` lines, one line per value.
 enum SCTE35TextView {
   /// Members shown in parentheses after another member instead of on their own line.
   private static let annotations: [String: String] = [
@@ -80,9 +80,11 @@ enum SCTE35TextView {
     return annotations.first { $0.value == key }?.key ?? key
   }
 
+  /// A scalar as shown: strings (UPIDs, descriptor text) with their control characters escaped
+  /// (`TextEscaping`), so a value cannot forge a line of the view.
   private static func scalar(_ value: JSONValue) -> String? {
     switch value {
-    case .string(let s): s
+    case .string(let s): TextEscaping.escapingControlCharacters(s)
     case .bool(let b): b ? "true" : "false"
     case .null, .array, .object: nil
     default: String(decoding: value.serialized(), as: UTF8.self)

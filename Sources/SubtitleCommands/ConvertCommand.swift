@@ -27,7 +27,7 @@ enum ConvertCommand {
     let target: SubtitleFormat
     let ttml: TTMLWriter.Options
     do throws(UsageError) {
-      ttml = try TTMLOutput.options(arguments)
+      ttml = try TTMLOutput.options(arguments, limits: io.limits)
       path = try SubtitleInput.singleOperand(arguments)
       guard let name = arguments.value("--to") else { throw UsageError("missing --to FORMAT") }
       guard let format = SubtitleFormat(name: name) else {

@@ -23,7 +23,7 @@ enum ShiftCommand {
     let offset: SubtitleTime
     let ttml: TTMLWriter.Options
     do throws(UsageError) {
-      ttml = try TTMLOutput.options(arguments)
+      ttml = try TTMLOutput.options(arguments, limits: io.limits)
       path = try SubtitleInput.singleOperand(arguments)
       guard let text = arguments.value("--by") else { throw UsageError("missing --by SECONDS") }
       guard let seconds = ExactDecimal(text) else {
@@ -38,6 +38,14 @@ enum ShiftCommand {
     case .success(let (document, name)):
       SubtitleInput.reportDiagnostics(document, name: name, io: io)
       let (shifted, report) = document.shifted(by: offset)
+      if let first = report.firstOutOfRange {
+        let line = document.cues[first].line
+        io.errorLine(
+          "\(name):\(max(line, 1)):1: error: shifting by \(offset) s would move "
+            + "\(report.outOfRange) cue\(report.outOfRange == 1 ? "" : "s") past the largest time a "
+            + "subtitle can hold (\(SubtitleTime.maximum) s); nothing was written")
+        return ExitStatus.failure
+      }
       if report.dropped > 0 {
         io.errorLine(
           "\(name): warning: \(report.dropped) cue\(report.dropped == 1 ? "" : "s") moved before "

@@ -3,8 +3,9 @@ import Subtitles
 import ToolSupport
 
 /// Reading the subtitle file a command names: `--from` or sniffing picks the format; reading
-/// and parsing failures are reported as `FILE:LINE:COL: error: message` (exit 2), and the
-/// reader's warnings go to standard error.
+/// and parsing failures are reported as `FILE:LINE:COL: error: message` (exit 2), as is an
+/// input that is empty or only a byte-order mark, and the reader's warnings go to standard
+/// error.
 enum SubtitleInput {
   /// The `--from` option every command takes.
   static let fromOption = OptionSpec.option(
@@ -29,8 +30,18 @@ enum SubtitleInput {
       io.errorLine(error.description)
       return .failure(ExitCode(ExitStatus.failure))
     }
+    let bytes = input.bytes
+    if bytes.isEmpty || bytes == [0xEF, 0xBB, 0xBF] || bytes == [0xFF, 0xFE]
+      || bytes == [0xFE, 0xFF]
+    {
+      let what = bytes.isEmpty ? "is empty" : "holds only a byte-order mark"
+      io.report(
+        ParseError(code: "empty-input", message: "the input \(what): no subtitles to read"),
+        file: input.name)
+      return .failure(ExitCode(ExitStatus.failure))
+    }
     do {
-      let document = try SubtitleDocument.read(input.bytes, format: format)
+      let document = try SubtitleDocument.read(input.bytes, format: format, limits: io.limits)
       return .success((document, input.name))
     } catch {
       io.report(error, file: input.name)

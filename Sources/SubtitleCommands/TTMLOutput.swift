@@ -1,3 +1,4 @@
+import ManifestCore
 import Subtitles
 import ToolSupport
 
@@ -15,9 +16,12 @@ enum TTMLOutput {
     "--root-extent", "WxH",
     "IMSC 1.1 image root container in pixels (default: tts:extent, else 1920x1080)")
 
-  /// The writer options the arguments ask for.
-  static func options(_ arguments: ParsedArguments) throws(UsageError) -> TTMLWriter.Options {
-    var options = TTMLWriter.Options()
+  /// The writer options the arguments ask for (`limits.warningsPerKind` caps the image layout
+  /// warnings).
+  static func options(_ arguments: ParsedArguments, limits: Limits) throws(UsageError)
+    -> TTMLWriter.Options
+  {
+    var options = TTMLWriter.Options(warningsPerKind: limits.warningsPerKind)
     if let name = arguments.value("--ttml-profile") {
       guard let profile = TTMLImageProfile(name: name) else {
         throw UsageError("unknown TTML profile '\(name)' (expected imsc1.1 or smpte-tt)")
@@ -43,7 +47,9 @@ enum TTMLOutput {
     guard options.imageProfile == .imsc11, document.cues.contains(where: \.isImage) else {
       return
     }
-    let warnings = IMSCImageLayout(document, rootExtent: options.rootExtent).warnings
+    let warnings = IMSCImageLayout(
+      document, rootExtent: options.rootExtent, warningsPerKind: options.warningsPerKind
+    ).warnings
     for warning in warnings { io.errorLine("\(name): warning: \(warning)") }
   }
 }

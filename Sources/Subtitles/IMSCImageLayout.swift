@@ -1,4 +1,5 @@
 import ManifestCore
+import XMLSupport
 
 /// Where an IMSC 1.1 image-profile document shows each image cue, and what keeps a document
 /// from conforming. IMSC 1.1 §9.4.2 wants every region's `tts:extent` in pixels, §9.4.4 an
@@ -53,12 +54,27 @@ public struct IMSCImageLayout: Sendable, Hashable {
   public var imageRegions: [Int: String]
   /// Why the written document may not conform, one sentence each: notes about the document
   /// (text and images mixed, no pixel root container), then findings in cue order.
+  /// At most `warningsPerKind` of each kind, then one `N more warnings like this` line for the
+  /// rest of that kind.
   public var warnings: [String]
 
+  /// The kinds of warning, each capped on its own.
+  private enum WarningKind: Int, CaseIterable {
+    case unknownSize, tooLarge, overlap, tooMany
+  }
+
+  /// The most warnings of one kind kept, and how many of each kind were left out.
+  private let warningsPerKind: Int
+  private var warningCounts = [Int](repeating: 0, count: WarningKind.allCases.count)
+
   /// The layout of `document`'s image cues on a root container of `rootExtent` (default: the
-  /// document's pixel `tts:extent`, else `defaultRootExtent`).
-  public init(_ document: SubtitleDocument, rootExtent: PixelSize? = nil) {
+  /// document's pixel `tts:extent`, else `defaultRootExtent`), keeping at most
+  /// `warningsPerKind` warnings of each kind.
+  public init(
+    _ document: SubtitleDocument, rootExtent: PixelSize? = nil, warningsPerKind: Int = 1000
+  ) {
     warnings = []
+    self.warningsPerKind = max(0, warningsPerKind)
     if document.cues.contains(where: \.isImage) && document.cues.contains(where: { !$0.isImage }) {
       warnings.append(
         "text and image cues in one document fit neither IMSC 1.1 profile (IMSC 1.1 §5.1); "
@@ -71,7 +87,8 @@ public struct IMSCImageLayout: Sendable, Hashable {
     } else {
       self.rootExtent = Self.defaultRootExtent
       if document.cues.contains(where: \.isImage) {
-        let given = document.rootExtent.map { " ('\($0)' is not in pixels)" } ?? ""
+        let given =
+          document.rootExtent.map { " ('\(PrintableText.value($0))' is not in pixels)" } ?? ""
         warnings.append(
           "the document does not give the root container's size in pixels\(given); images "
             + "are placed on a \(Self.defaultRootExtent) root container")
@@ -86,9 +103,11 @@ public struct IMSCImageLayout: Sendable, Hashable {
     var taken = textRegions
     var byRectangle: [Region: String] = [:]
     var nextNumber = 1
+    let sourceRegions = Dictionary(
+      document.regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, cue) in document.cues.enumerated() {
       guard let image = cue.image else { continue }
-      var region = place(image, of: cue, number: index + 1, in: document)
+      var region = place(image, of: cue, number: index + 1, in: sourceRegions)
       let key = Region(identifier: "", x: region.x, y: region.y, size: region.size)
       if let known = byRectangle[key] {
         imageRegions[index] = known
@@ -106,14 +125,24 @@ public struct IMSCImageLayout: Sendable, Hashable {
       imageRegions[index] = region.identifier
     }
     checkOverlaps(document)
+    for kind in WarningKind.allCases where warningCounts[kind.rawValue] > self.warningsPerKind {
+      let more = warningCounts[kind.rawValue] - self.warningsPerKind
+      warnings.append("\(more) more warning\(more == 1 ? "" : "s") like this")
+    }
+  }
+
+  /// Keeps `text` unless `warningsPerKind` warnings of `kind` are kept already.
+  private mutating func warn(_ kind: WarningKind, _ text: @autoclosure () -> String) {
+    warningCounts[kind.rawValue] += 1
+    if warningCounts[kind.rawValue] <= warningsPerKind { warnings.append(text()) }
   }
 
   /// The region an image would need: its size and where it goes.
   private mutating func place(
-    _ image: CueImage, of cue: Cue, number: Int, in document: SubtitleDocument
+    _ image: CueImage, of cue: Cue, number: Int, in regions: [String: SubtitleRegion]
   ) -> Region {
     let root = rootExtent
-    let source = cue.region.flatMap { document.region($0) }
+    let source = cue.region.flatMap { regions[$0] }
     let sourceOrigin = source?.value("origin").flatMap { Self.point($0, in: root) }
     var size: PixelSize
     if let known = image.pixelSize {
@@ -126,13 +155,15 @@ public struct IMSCImageLayout: Sendable, Hashable {
       let what =
         image.data != nil
         ? "is not a PNG (IMSC 1.1 §9.3)"
-        : image.source.map { "'\($0)' is not embedded" } ?? "has no data"
-      warnings.append(
+        : image.source.map { "'\(PrintableText.value($0))' is not embedded" } ?? "has no data"
+      warn(
+        .unknownSize,
         "cue \(number): the image \(what), so its size is unknown; it gets a "
           + "\(size.ttmlExtent) region")
     }
     if size.width > root.width || size.height > root.height {
-      warnings.append(
+      warn(
+        .tooLarge,
         "cue \(number): the \(size) image is larger than the \(root) root container "
           + "(IMSC 1.1 §7.12.1.2)")
     }
@@ -144,30 +175,50 @@ public struct IMSCImageLayout: Sendable, Hashable {
   }
 
   /// IMSC 1.1 §7.12.1.2 and §9.2.2: images shown at the same time must not share pixels (nor a
-  /// region); §7.12.1.3: at most 4 of them at once.
+  /// region); §7.12.1.3: at most 4 of them at once. A sweep over starts and ends in time order
+  /// keeps the set of images shown; each image is compared with the others shown (in the order
+  /// they started) only while there are at most `comparedAtOnce` of them (with more, the
+  /// document breaks §7.12.1.3 already, which is said once each time the count passes 4), so
+  /// the check is linear however many images overlap.
   private mutating func checkOverlaps(_ document: SubtitleDocument) {
-    let byRegion = Dictionary(uniqueKeysWithValues: regions.map { ($0.identifier, $0) })
-    let shown = imageRegions.keys.sorted().filter {
-      document.cues[$0].start < document.cues[$0].end
-    }.sorted { document.cues[$0].start < document.cues[$1].start }
-    var active: [Int] = []
-    for index in shown {
+    let comparedAtOnce = 16
+    let byRegion = Dictionary(
+      regions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+    let shown = imageRegions.keys.filter { document.cues[$0].start < document.cues[$0].end }
+    let starts = shown.sorted {
+      (document.cues[$0].start, $0) < (document.cues[$1].start, $1)
+    }
+    let ends = shown.sorted { (document.cues[$0].end, $0) < (document.cues[$1].end, $1) }
+    var nextEnd = 0
+    var active: Set<Int> = []
+    // The images shown, in the order they started; may hold ended ones until compacted.
+    var ordered: [Int] = []
+    for index in starts {
       let cue = document.cues[index]
-      active.removeAll { document.cues[$0].end <= cue.start }
-      guard let region = imageRegions[index].flatMap({ byRegion[$0] }) else { continue }
-      for other in active {
-        guard let otherRegion = imageRegions[other].flatMap({ byRegion[$0] }),
-          region.overlaps(otherRegion)
-        else { continue }
-        let (first, second) = (min(index, other) + 1, max(index, other) + 1)
-        warnings.append(
-          "cues \(first) and \(second) show images at the same time in overlapping regions "
-            + "(IMSC 1.1 §7.12.1.2, §9.2.2)")
+      while nextEnd < ends.count, document.cues[ends[nextEnd]].end <= cue.start {
+        active.remove(ends[nextEnd])
+        nextEnd += 1
       }
-      active.append(index)
+      if active.count <= comparedAtOnce {
+        if ordered.count > active.count { ordered.removeAll { !active.contains($0) } }
+        if let region = imageRegions[index].flatMap({ byRegion[$0] }) {
+          for other in ordered {
+            guard let otherRegion = imageRegions[other].flatMap({ byRegion[$0] }),
+              region.overlaps(otherRegion)
+            else { continue }
+            let (first, second) = (min(index, other) + 1, max(index, other) + 1)
+            warn(
+              .overlap,
+              "cues \(first) and \(second) show images at the same time in overlapping "
+                + "regions (IMSC 1.1 §7.12.1.2, §9.2.2)")
+          }
+        }
+      }
+      active.insert(index)
+      ordered.append(index)
       if active.count == 5 {
-        warnings.append(
-          "cue \(index + 1): more than 4 images are shown at once (IMSC 1.1 §7.12.1.3)")
+        warn(
+          .tooMany, "cue \(index + 1): more than 4 images are shown at once (IMSC 1.1 §7.12.1.3)")
       }
     }
   }

@@ -62,6 +62,23 @@ enum SRTMarkup {
     return nil
   }
 
+  /// True when the `<` at `bytes[start]` could read back as a tag `parse` knows: it does, or
+  /// the text ends before the tag would (another piece of text may finish it).
+  static func mayStartKnownTag(_ bytes: [UInt8], at start: Int) -> Bool {
+    if let close = tagEnd(bytes, from: start) { return isKnownTag(bytes[(start + 1)..<close]) }
+    var i = start + 1
+    if i < bytes.count && bytes[i] == 0x2F { i += 1 }
+    guard i < bytes.count else { return true }
+    // No `>` on this line: only an unfinished known name could still become a tag.
+    guard !bytes[i...].contains(where: { $0 == 0x0A || $0 == 0x3C || $0 == 0x3E }) else {
+      return false
+    }
+    switch bytes[i] | 0x20 {
+    case 0x69, 0x62, 0x75, 0x73, 0x66: return true
+    default: return false
+    }
+  }
+
   /// The `>` closing a tag that starts at `start` (`<` then a letter or `/`), on the same line.
   private static func tagEnd(_ bytes: [UInt8], from start: Int) -> Int? {
     guard start + 1 < bytes.count else { return nil }

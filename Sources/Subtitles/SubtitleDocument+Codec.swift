@@ -1,14 +1,15 @@
 import ManifestCore
 
 extension SubtitleDocument {
-  /// Reads `bytes` as `format`, or as the format `SubtitleFormat.sniff` recognises.
-  public static func read(_ bytes: [UInt8], format: SubtitleFormat? = nil) throws(ParseError)
-    -> SubtitleDocument
-  {
+  /// Reads `bytes` as `format`, or as the format `SubtitleFormat.sniff` recognises, within
+  /// `limits` (`xmlAttributes` for TTML).
+  public static func read(
+    _ bytes: [UInt8], format: SubtitleFormat? = nil, limits: Limits = .standard
+  ) throws(ParseError) -> SubtitleDocument {
     switch format ?? SubtitleFormat.sniff(bytes) {
     case .srt: try SRTReader.read(bytes)
     case .webVTT: try WebVTTReader.read(bytes)
-    case .ttml: try TTMLReader.read(bytes)
+    case .ttml: try TTMLReader.read(bytes, limits: limits)
     }
   }
 

@@ -155,6 +155,32 @@ public struct SubtitleTime: Sendable, Comparable, Hashable, CustomStringConverti
     combine(lhs, rhs, subtract: true)
   }
 
+  /// The largest time a subtitle holds: `Int64.max` milliseconds (about 292 million years), the
+  /// most an SRT or WebVTT timestamp can spell.
+  public static let maximum = SubtitleTime(milliseconds: .max)
+
+  /// The exact sum, or `nil` when it cannot be held exactly or is beyond `±maximum` (`+` falls
+  /// back to a rounded, clamped value instead).
+  public func adding(_ other: SubtitleTime) -> SubtitleTime? {
+    let sum: SubtitleTime
+    if denominator == other.denominator {
+      let (n, overflow) = numerator.addingReportingOverflow(other.numerator)
+      guard !overflow else { return nil }
+      sum = SubtitleTime(uncheckedNumerator: n, denominator: denominator)
+    } else {
+      let g = Int64(Self.gcd(UInt64(denominator), UInt64(other.denominator)))
+      let (d, o1) = denominator.multipliedReportingOverflow(by: other.denominator / g)
+      let (a, o2) = numerator.multipliedReportingOverflow(by: other.denominator / g)
+      let (b, o3) = other.numerator.multipliedReportingOverflow(by: denominator / g)
+      guard !o1, !o2, !o3 else { return nil }
+      let (n, o4) = a.addingReportingOverflow(b)
+      guard !o4 else { return nil }
+      sum = SubtitleTime(uncheckedNumerator: n, denominator: d)
+    }
+    guard sum <= Self.maximum, -Self.maximum <= sum else { return nil }
+    return sum
+  }
+
   public static func += (lhs: inout SubtitleTime, rhs: SubtitleTime) { lhs = lhs + rhs }
 
   public static func -= (lhs: inout SubtitleTime, rhs: SubtitleTime) { lhs = lhs - rhs }

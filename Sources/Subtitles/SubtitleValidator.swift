@@ -1,4 +1,5 @@
 import ManifestCore
+import XMLSupport
 
 /// Checks a subtitle document for what breaks players and delivery specs: cues that end before
 /// they start, negative times, empty cues, cues out of order or overlapping the one before,
@@ -55,7 +56,7 @@ public enum SubtitleValidator {
         if image.data == nil,
           image.source.map({ $0.hasPrefix("#") || DataURL.isDataURL($0) }) ?? true
         {
-          var reference = image.source.map { " ('\($0)')" } ?? ""
+          var reference = image.source.map { " ('\(PrintableText.value($0))')" } ?? ""
           if let source = image.source, DataURL.isDataURL(source) {
             reference = " (a data: URL that does not decode)"
           }
@@ -73,11 +74,14 @@ public enum SubtitleValidator {
       }
       if document.format == .ttml {
         for reference in cue.styleReferences where !styles.contains(reference) {
-          report(.unknownStyle, "refers to style '\(reference)', which is not defined")
+          report(
+            .unknownStyle,
+            "refers to style '\(PrintableText.value(reference))', which is not defined")
         }
       }
       if let region = cue.region, !regions.contains(region) {
-        report(.unknownRegion, "refers to region '\(region)', which is not defined")
+        report(
+          .unknownRegion, "refers to region '\(PrintableText.value(region))', which is not defined")
       }
       previous = cue
     }

@@ -15,10 +15,13 @@ import XMLSupport
 /// `resources`/`data` by `#id`.
 public enum TTMLReader {
   /// Parses a TTML document; throws when the bytes are not well-formed XML, are refused as
-  /// unsafe, or are not a TTML document.
-  public static func read(_ bytes: [UInt8]) throws(ParseError) -> SubtitleDocument {
+  /// unsafe (an element with more than `limits.xmlAttributes` attributes among them), or are
+  /// not a TTML document.
+  public static func read(_ bytes: [UInt8], limits: Limits = .standard) throws(ParseError)
+    -> SubtitleDocument
+  {
     var state = TTMLReaderState()
-    try state.read(bytes)
+    try state.read(bytes, limits: XMLReaderLimits(maximumAttributes: limits.xmlAttributes))
     return try state.finish()
   }
 

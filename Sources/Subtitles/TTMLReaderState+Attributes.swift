@@ -60,6 +60,9 @@ extension TTMLReaderState {
     return result
   }
 
+  /// The longest `region` reference read (region ids are short names).
+  static let maximumRegionReferenceBytes = 256
+
   /// `xml:id`, `xml:space`, `region`, `style`, `smpte:backgroundImage` or `src`, `type`.
   mutating func readCommon(
     _ a: Attributes, _ tag: XMLStartTag, into frame: inout Frame, identifier: inout String?,
@@ -69,7 +72,18 @@ extension TTMLReaderState {
     if a.space >= 0 {
       frame.preserve = tag.withValueBytes(a.space) { $0.elementsEqual("preserve".utf8) }
     }
-    if a.region >= 0 { frame.region = values.region(tag, a.region) }
+    if a.region >= 0 {
+      // Every cue inherits its ancestors' region and `dump --json` names it per cue: a long one
+      // would be repeated for each paragraph.
+      let length = tag.withValueBytes(a.region) { $0.count }
+      if length > Self.maximumRegionReferenceBytes {
+        warn(
+          "region reference of \(length) bytes is longer than "
+            + "\(Self.maximumRegionReferenceBytes); ignored", line: frame.line)
+      } else {
+        frame.region = values.region(tag, a.region)
+      }
+    }
     if a.style >= 0 { frame.styleReferences = values.references(tag, a.style) }
     if a.source >= 0 || a.mediaType >= 0 {
       let made = FrameImage()
@@ -101,7 +115,7 @@ extension TTMLReaderState {
     }
     for reference in list where sheet.styles[reference] == nil {
       if resolvingReferences {
-        warn("unknown style '\(reference)'", line: line)
+        warn("unknown style '\(PrintableText.value(reference))'", line: line)
       } else {
         forwardStyleReferences.append((reference, line))
       }

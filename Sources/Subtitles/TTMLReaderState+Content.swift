@@ -39,7 +39,9 @@ extension TTMLReaderState {
     if attributes.region >= 0, frame.region >= 0,
       sheet.regions[values.regions[Int(frame.region)]] == nil
     {
-      warn("unknown region '\(values.regions[Int(frame.region)])'", line: frame.line)
+      warn(
+        "unknown region '\(PrintableText.value(values.regions[Int(frame.region)]))'",
+        line: frame.line)
     }
   }
 
@@ -55,7 +57,7 @@ extension TTMLReaderState {
     }
     let text = tag.attributeValue(index)
     if let value = TTMLTimeExpression.parse(text, parameters) { return value }
-    warn("invalid \(name) time expression '\(text)'; ignored", line: line)
+    warn("invalid \(name) time expression '\(PrintableText.value(text))'; ignored", line: line)
     return nil
   }
 
@@ -277,6 +279,7 @@ extension TTMLReaderState {
       document.cues[index].content = .text(CueText(ttml: slice))
       start = end
     }
+    let nextStarts = unresolvedEnds.isEmpty ? [] : laterStarts()
     for index in unresolvedEnds {
       let start = document.cues[index].start
       if let region = document.cues[index].region, let end = regionIntervals[region]?.end,
@@ -285,8 +288,7 @@ extension TTMLReaderState {
         document.cues[index].end = end
         continue
       }
-      let next = document.cues[(index + 1)...].first { $0.start > start }?.start
-      document.cues[index].end = next ?? start
+      document.cues[index].end = nextStarts[index] ?? start
       warn(
         "p has no end time (no end or dur on it or an ancestor); it ends when the next cue "
           + "starts", line: document.cues[index].line)
@@ -299,15 +301,32 @@ extension TTMLReaderState {
         image.data = data
         document.cues[index].content = .image(image)
       } else {
-        warn("image '#\(id)' is not defined in the document", line: document.cues[index].line)
+        warn(
+          "image '#\(PrintableText.value(id))' is not defined in the document",
+          line: document.cues[index].line)
       }
     }
     for (reference, line) in forwardStyleReferences where sheet.styles[reference] == nil {
-      warn("unknown style '\(reference)'", line: line)
+      warn("unknown style '\(PrintableText.value(reference))'", line: line)
     }
     if !regionIntervals.isEmpty { clipToRegionIntervals() }
     document.diagnostics.sort { $0.location.line < $1.location.line }
     return document
+  }
+
+  /// For each cue, the start of the first cue after it that starts later, if any: one pass from
+  /// the end with a stack of candidates (each cue pushed and popped once), so a document of
+  /// paragraphs without end times is not quadratic.
+  private func laterStarts() -> [SubtitleTime?] {
+    var result = [SubtitleTime?](repeating: nil, count: document.cues.count)
+    var candidates: [SubtitleTime] = []
+    for index in document.cues.indices.reversed() {
+      let start = document.cues[index].start
+      while let last = candidates.last, last <= start { candidates.removeLast() }
+      result[index] = candidates.last
+      candidates.append(start)
+    }
+    return result
   }
 
   /// Each cue in a region with timing of its own, cut to the region's active interval; a cue
@@ -328,7 +347,8 @@ extension TTMLReaderState {
         kept.append(cue)
       } else {
         warn(
-          "content outside the active time of region '\(region)' is never shown", line: cue.line)
+          "content outside the active time of region '\(PrintableText.value(region))' is never shown",
+          line: cue.line)
       }
     }
     document.cues = kept

@@ -84,7 +84,7 @@ struct TTMLReaderState {
   init() {}
 
   /// Streams `bytes` through this state.
-  mutating func read(_ bytes: [UInt8]) throws(ParseError) {
+  mutating func read(_ bytes: [UInt8], limits: XMLReaderLimits) throws(ParseError) {
     // Room for a cue every 64 bytes and the text and items of all of them, so the arrays do
     // not grow by copying (capacity that is never used is never touched, so costs nothing).
     document.cues.reserveCapacity(bytes.count / 64)
@@ -92,7 +92,7 @@ struct TTMLReaderState {
     paragraph.reserveCapacity(bytes: bytes.count / 2, items: bytes.count / 32)
     var failure: ParseError? = nil
     do throws(XMLReaderError) {
-      try XMLStreamReader.read(bytes) { event in
+      try XMLStreamReader.read(bytes, limits: limits) { event in
         do throws(ParseError) {
           try handle(event)
           return true
@@ -140,7 +140,7 @@ struct TTMLReaderState {
         throw ParseError(
           code: "not-ttml",
           message: "not a TTML document: the root element is <\(name.qualifiedName)> in "
-            + "namespace '\(name.namespace)', expected <tt> in the TTML namespace",
+            + "namespace '\(PrintableText.value(name.namespace))', expected <tt> in the TTML namespace",
           location: SourceLocation(line: line, column: 1, offset: 0))
       }
       sawRoot = true
@@ -234,41 +234,50 @@ struct TTMLReaderState {
         if let base = TTMLTimingParameters.TimeBase(rawValue: value) {
           parameters.timeBase = base
         } else {
-          warn("unknown ttp:timeBase '\(value)'; using media", line: line)
+          warn("unknown ttp:timeBase '\(PrintableText.value(value))'; using media", line: line)
         }
       case (.parameter, .frameRate):
         if let rate = Int64(value), rate > 0 {
           parameters.frameRate = rate
         } else {
-          warn("invalid ttp:frameRate '\(value)'", line: line)
+          warn("invalid ttp:frameRate '\(PrintableText.value(value))'", line: line)
         }
       case (.parameter, .frameRateMultiplier):
         let parts = value.split(separator: " ").compactMap { Int64($0) }
         if parts.count == 2, parts[0] > 0, parts[1] > 0 {
           parameters.frameRateMultiplier = (parts[0], parts[1])
         } else {
-          warn("invalid ttp:frameRateMultiplier '\(value)'", line: line)
+          warn("invalid ttp:frameRateMultiplier '\(PrintableText.value(value))'", line: line)
         }
       case (.parameter, .subFrameRate):
         if let rate = Int64(value), rate > 0 {
           parameters.subFrameRate = rate
         } else {
-          warn("invalid ttp:subFrameRate '\(value)'", line: line)
+          warn("invalid ttp:subFrameRate '\(PrintableText.value(value))'", line: line)
         }
       case (.parameter, .tickRate):
         if let rate = Int64(value), rate > 0 {
           parameters.tickRate = rate
         } else {
-          warn("invalid ttp:tickRate '\(value)'", line: line)
+          warn("invalid ttp:tickRate '\(PrintableText.value(value))'", line: line)
         }
       case (.parameter, .dropMode):
         if let mode = TTMLTimingParameters.DropMode(rawValue: value) {
           parameters.dropMode = mode
         } else {
-          warn("unknown ttp:dropMode '\(value)'; using nonDrop", line: line)
+          warn("unknown ttp:dropMode '\(PrintableText.value(value))'; using nonDrop", line: line)
         }
       case (.parameter, .clockMode): parameters.clockMode = value
-      case (.xml, .lang): document.language = value.isEmpty ? nil : value
+      case (.xml, .lang):
+        if value.isEmpty {
+          document.language = nil
+        } else if LanguageTag.isWellFormed(value) {
+          document.language = value
+        } else {
+          warn(
+            "xml:lang '\(PrintableText.value(value))' is not a BCP 47 language tag; ignored",
+            line: line)
+        }
       case (.xml, .space): frame.preserve = value == "preserve"
       default: break
       }

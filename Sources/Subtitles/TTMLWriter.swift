@@ -8,7 +8,9 @@ import ManifestCore
 /// `smpte:backgroundImage` (SMPTE ST 2052-1).
 ///
 /// Times are exact: clock time with as many fraction digits as the value needs, else ticks or
-/// frames at the document's rates. Every string goes through `XMLWriter`, which escapes it.
+/// frames at the document's rates. Every string goes through `XMLWriter`, which escapes it (CR,
+/// and in attributes LF and tab, as character references); a CR, LF or CRLF in cue text is
+/// written as `br`, and `xml:lang` only when the document's language is a BCP 47 tag.
 /// A TTML document comes back with its styles, regions, root extent, style references and the
 /// paragraph styling its ancestors gave; other formats get `top`/`middle`/`bottom` regions for
 /// their placements.
@@ -20,11 +22,17 @@ public enum TTMLWriter {
     /// The root container size of an IMSC 1.1 image-profile document, overriding the
     /// document's own pixel `tts:extent` (see `IMSCImageLayout`).
     public var rootExtent: PixelSize?
+    /// The most `IMSCImageLayout` warnings of one kind reported before a summary line.
+    public var warningsPerKind: Int
 
     /// Options; the defaults write IMSC 1.1 image profile for image cues.
-    public init(imageProfile: TTMLImageProfile = .imsc11, rootExtent: PixelSize? = nil) {
+    public init(
+      imageProfile: TTMLImageProfile = .imsc11, rootExtent: PixelSize? = nil,
+      warningsPerKind: Int = 1000
+    ) {
       self.imageProfile = imageProfile
       self.rootExtent = rootExtent
+      self.warningsPerKind = warningsPerKind
     }
   }
 
@@ -64,13 +72,20 @@ public enum TTMLWriter {
     } else if document.format == .ttml, let extent = document.rootExtent {
       root.append(("tts:extent", extent))
     }
-    root.append(("xml:lang", document.language ?? ""))
+    root.append(
+      ("xml:lang", document.language.flatMap { LanguageTag.isWellFormed($0) ? $0 : nil } ?? ""))
     xml.open("tt", root)
+    var sheet = TTMLStyleSheet()
+    for style in document.styles { sheet.add(style) }
+    for region in document.regions { sheet.add(region) }
+    let paragraphStyles =
+      document.format == .ttml && hasText ? ParagraphStyles(document, sheet: &sheet) : nil
+    let styles = document.styles + (paragraphStyles?.generated ?? [])
     xml.open("head")
     if !images.isEmpty { writeSMPTEImages(images, into: &xml) }
-    if document.format == .ttml && hasText && !document.styles.isEmpty {
+    if document.format == .ttml && hasText && !styles.isEmpty {
       xml.open("styling")
-      for style in document.styles {
+      for style in styles {
         var attributes = [("xml:id", style.identifier)]
         if !style.references.isEmpty {
           attributes.append(("style", style.references.joined(separator: " ")))
@@ -97,9 +112,6 @@ public enum TTMLWriter {
     xml.open("body")
     // IMSC 1.1 §9: the image profile prohibits #nested-div, so image divs sit in body.
     if layout == nil || hasText { xml.open("div") }
-    var sheet = TTMLStyleSheet()
-    for style in document.styles { sheet.add(style) }
-    for region in document.regions { sheet.add(region) }
     let regionsByName = Dictionary(
       (layout?.regions ?? []).map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
     var imageIndex = 0
@@ -133,7 +145,7 @@ public enum TTMLWriter {
         }
       case .text(let text):
         if let region { attributes.append(("region", region)) }
-        attributes += paragraphStyle(cue, document: document, sheet: &sheet)
+        attributes += paragraphStyles?.attributes(cue) ?? placementStyle(cue)
         if needsPreservedSpace(text.plainText) { attributes.append(("xml:space", "preserve")) }
         xml.open("p", attributes, inline: true)
         writeNodes(text.nodes, into: &xml)
@@ -157,28 +169,10 @@ public enum TTMLWriter {
     return document.regions.filter { used.contains($0.identifier) }
   }
 
-  /// The `style` reference and inline styling of a paragraph: for TTML, what its computed
-  /// style holds beyond its region and referenced styles; else the placement's alignment.
-  private static func paragraphStyle(
-    _ cue: Cue, document: SubtitleDocument, sheet: inout TTMLStyleSheet
-  ) -> [(String, String)] {
-    var attributes: [(String, String)] = []
-    guard document.format == .ttml else {
-      if let horizontal = cue.placement.horizontal, horizontal != .center {
-        attributes.append(("tts:textAlign", horizontal.rawValue))
-      }
-      return attributes
-    }
-    if !cue.styleReferences.isEmpty {
-      attributes.append(("style", cue.styleReferences.joined(separator: " ")))
-    }
-    var implied = cue.region.flatMap { sheet.regions[$0]?.properties } ?? []
-    implied.removeAll { TTMLStyleSheet.regionOnly.contains($0.name) }
-    TTMLStyleSheet.merge(sheet.resolve(cue.styleReferences), into: &implied)
-    for property in cue.style where !implied.contains(property) {
-      attributes.append(("tts:" + property.name, property.value))
-    }
-    return attributes
+  /// The inline styling of a paragraph from another format: its placement's alignment.
+  private static func placementStyle(_ cue: Cue) -> [(String, String)] {
+    guard let horizontal = cue.placement.horizontal, horizontal != .center else { return [] }
+    return [("tts:textAlign", horizontal.rawValue)]
   }
 
   /// True when default XML whitespace handling would change `text` (TTML1 §7.2.3): a tab, a
@@ -199,7 +193,7 @@ public enum TTMLWriter {
   private static func writeNodes(_ nodes: [CueNode], into xml: inout XMLWriter) {
     for node in nodes {
       switch node {
-      case .text(let text): xml.text(text)
+      case .text(let text): writeText(text, into: &xml)
       case .lineBreak: xml.empty("br")
       case .timestamp: break
       case .span(let span):
@@ -213,6 +207,29 @@ public enum TTMLWriter {
         }
       }
     }
+  }
+
+  /// Text with each CR, LF or CRLF written as `br` (a line break in text would be collapsed
+  /// to a space by XML whitespace handling when read back).
+  private static func writeText(_ text: String, into xml: inout XMLWriter) {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else {
+      xml.text(text)
+      return
+    }
+    var previous: UInt8 = 0
+    var line = [UInt8]()
+    for byte in text.utf8 {
+      defer { previous = byte }
+      if byte == 0x0A && previous == 0x0D { continue }
+      if byte == 0x0A || byte == 0x0D {
+        if !line.isEmpty { xml.text(String(decoding: line, as: UTF8.self)) }
+        line.removeAll(keepingCapacity: true)
+        xml.empty("br")
+      } else {
+        line.append(byte)
+      }
+    }
+    if !line.isEmpty { xml.text(String(decoding: line, as: UTF8.self)) }
   }
 
   private static func spanAttributes(_ span: CueSpan) -> [(String, String)] {

@@ -2,14 +2,24 @@ import ManifestCore
 
 /// Turns subtitle file bytes into UTF-8: UTF-8 (with or without a byte-order mark) is checked
 /// and passed through, UTF-16 LE/BE with a byte-order mark is transcoded, and anything else is a
-/// `ParseError` naming the first bad byte.
+/// `ParseError` naming the first bad byte. A second byte-order mark after the first is an
+/// error (`repeated-bom`): the text then does not start with its signature or first cue.
 public enum TextDecoding {
   /// The input as UTF-8 bytes (a UTF-8 byte-order mark is kept; readers skip it).
   public static func utf8(_ bytes: [UInt8]) throws(ParseError) -> [UInt8] {
     if bytes.count >= 2 {
-      if bytes[0] == 0xFF && bytes[1] == 0xFE { return try transcodeUTF16(bytes, bigEndian: false) }
-      if bytes[0] == 0xFE && bytes[1] == 0xFF { return try transcodeUTF16(bytes, bigEndian: true) }
+      var transcoded: [UInt8]? = nil
+      if bytes[0] == 0xFF && bytes[1] == 0xFE {
+        transcoded = try transcodeUTF16(bytes, bigEndian: false)
+      } else if bytes[0] == 0xFE && bytes[1] == 0xFF {
+        transcoded = try transcodeUTF16(bytes, bigEndian: true)
+      }
+      if let transcoded {
+        if transcoded.starts(with: byteOrderMark) { throw repeatedBOM(offset: 2) }
+        return transcoded
+      }
     }
+    if bytes.starts(with: byteOrderMark + byteOrderMark) { throw repeatedBOM(offset: 3) }
     if let bad = firstInvalidUTF8(bytes) {
       let location = locate(bad, in: bytes)
       if bytes[bad] == 0 {
@@ -44,6 +54,16 @@ public enum TextDecoding {
       }
     }
     return try utf8(replaced)
+  }
+
+  /// U+FEFF in UTF-8.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  private static func repeatedBOM(offset: Int) -> ParseError {
+    ParseError(
+      code: "repeated-bom",
+      message: "the text starts with two byte-order marks (U+FEFF); remove the second",
+      location: SourceLocation(line: 1, column: 2, offset: offset))
   }
 
   /// The offset of the first byte that is not part of well-formed UTF-8 (or is NUL), or `nil`.

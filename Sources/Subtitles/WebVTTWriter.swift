@@ -3,6 +3,13 @@
 /// identifiers, settings and `hh:mm:ss.ttt` times (rounded to milliseconds). Text read from
 /// WebVTT is written as it was; other text is escaped and rendered with WebVTT tags (colours as
 /// the default colour classes). Image cues cannot be WebVTT and are skipped.
+///
+/// Nothing in a value can add a line, cue or block: CR, LF and CRLF in text are line breaks and
+/// blank lines are left out (a blank line ends a cue), `&`, `<` and `>` in other formats' text
+/// are `&amp;`, `&lt;`, `&gt;` (so neither `-->` nor a tag can appear), a cue identifier that
+/// holds `-->`, a CR or a LF, or that would start a `NOTE`, `STYLE` or `REGION` block, is left
+/// out, `-->` in a comment is written `- ->`, and a language
+/// that is not a BCP 47 tag (`LanguageTag`) is not written as a `Language:` header.
 public enum WebVTTWriter {
   /// The document as WebVTT bytes.
   public static func write(_ document: SubtitleDocument) -> [UInt8] {
@@ -21,7 +28,7 @@ public enum WebVTTWriter {
         out += line.utf8
         out.append(0x0A)
       }
-    } else if let language = document.language, !language.isEmpty {
+    } else if let language = document.language, LanguageTag.isWellFormed(language) {
       out += "Language: \(language)\n".utf8
     }
     out.append(0x0A)
@@ -44,9 +51,7 @@ public enum WebVTTWriter {
         comments = comments.dropFirst()
       }
       guard let text = cue.text else { continue }
-      if let identifier = cue.identifier, !identifier.isEmpty, !identifier.contains("-->"),
-        !identifier.contains("\n")
-      {
+      if let identifier = cue.identifier, Self.isWritableIdentifier(identifier) {
         out += identifier.utf8
         out.append(0x0A)
       }
@@ -69,6 +74,20 @@ public enum WebVTTWriter {
     }
     for comment in comments { appendComment(comment, to: &out) }
     return out
+  }
+
+  /// True when `identifier` reads back as this cue's identifier: not empty, no `-->`, CR or
+  /// LF, and not a word that starts another kind of block (`NOTE`, `STYLE`, `REGION`).
+  static func isWritableIdentifier(_ identifier: String) -> Bool {
+    guard !identifier.isEmpty, !identifier.contains("-->"),
+      !identifier.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+    else { return false }
+    if identifier == "STYLE" || identifier == "REGION" { return false }
+    if identifier.hasPrefix("NOTE") {
+      let rest = identifier.utf8.dropFirst(4)
+      return !(rest.isEmpty || rest.first == 0x20 || rest.first == 0x09)
+    }
+    return true
   }
 
   private static func appendComment(_ comment: SubtitleComment, to out: inout [UInt8]) {

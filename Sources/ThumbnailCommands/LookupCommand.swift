@@ -1,3 +1,4 @@
+import HLS
 import ManifestCore
 import Subtitles
 import Thumbnails
@@ -74,7 +75,7 @@ let lookupCommand = CommandSpec(
       io.write(bytes: found.jsonValue.serialized())
       io.write("\n")
     } else {
-      io.writeLine(found.reference)
+      io.writeLine(PercentEncoding.encodingUnsafeBytes(found.reference))
     }
     return ExitStatus.success
   }

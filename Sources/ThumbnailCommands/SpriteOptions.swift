@@ -31,6 +31,9 @@ enum SpriteOptions {
     guard let template = arguments.value("--template") else {
       throw UsageError("option '--template' is required")
     }
+    if let problem = LineSafeArgument.problem("--template", template) {
+      throw UsageError(problem)
+    }
     let columns = try required("--columns", arguments)
     let rows = try required("--rows", arguments)
     let interval = try requiredDecimal("--interval", arguments)

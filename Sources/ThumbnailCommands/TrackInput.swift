@@ -48,7 +48,7 @@ enum TrackInput {
     do {
       track =
         isPlaylist(document.bytes)
-        ? try ImagePlaylistReader.read(document.bytes)
+        ? try ImagePlaylistReader.read(document.bytes, limits: io.limits)
         : try ThumbnailTrackReader.read(document.bytes)
     } catch {
       io.report(error, file: document.name)

@@ -30,7 +30,8 @@ let validateCommand = CommandSpec(
     let errors = all.filter { $0.severity == .error }.count
     let warnings = all.filter { $0.severity == .warning }.count
     io.writeLine(
-      "\(loaded.name): \(loaded.track.thumbnails.count) thumbnails, \(errors) "
+      TextEscaping.escapingControlCharacters(loaded.name)
+        + ": \(loaded.track.thumbnails.count) thumbnails, \(errors) "
         + (errors == 1 ? "error" : "errors") + ", \(warnings) "
         + (warnings == 1 ? "warning" : "warnings"))
     if errors + warnings > 0 && status == ExitStatus.success { status = ExitStatus.checkFailed }

@@ -14,6 +14,17 @@ public enum ImagePlaylistReader {
   public static func sheets(_ playlist: MediaPlaylist) -> (
     sheets: [SpriteSheet], diagnostics: [Diagnostic]
   ) {
+    let read = sheets(playlist, tileLimit: .max)
+    return (read.sheets, read.diagnostics)
+  }
+
+  /// `sheets(_:)`, and where the thumbnails of the sheets so far (a tile each, a whole image
+  /// one) first come to more than `tileLimit`, with how many they are then; reading stops
+  /// there.
+  private static func sheets(_ playlist: MediaPlaylist, tileLimit: Int) -> (
+    sheets: [SpriteSheet], diagnostics: [Diagnostic], over: (SourceLocation, Int)?
+  ) {
+    var total = 0
     var diagnostics: [Diagnostic] = []
     let lines = playlist.source.lines
     if !playlist.imagesOnly {
@@ -52,6 +63,8 @@ public enum ImagePlaylistReader {
                 + "\(SpriteSheet.Tiles.maximumCount) tiles; the segment is read as one image",
               at: location))
           sheets.append(sheet)
+          total += 1
+          if total > tileLimit { return (sheets, diagnostics, (location, total)) }
           continue
         }
         let count = Int64(layout.count)
@@ -80,22 +93,34 @@ public enum ImagePlaylistReader {
         }
       }
       sheets.append(sheet)
+      total += sheet.usedTileCount
+      if total > tileLimit { return (sheets, diagnostics, (location, total)) }
     }
-    return (sheets, diagnostics)
+    return (sheets, diagnostics, nil)
   }
 
   /// Parses an image media playlist into a thumbnail track (its diagnostics are the playlist's
   /// and those of `sheets(_:)`). Throws for input that is not a playlist, and for a
   /// multivariant playlist (which names image playlists in EXT-X-IMAGE-STREAM-INF, but has no
-  /// images itself).
-  public static func read(_ bytes: [UInt8]) throws(ParseError) -> ThumbnailTrack {
-    guard case .media(let playlist) = try Playlist.parse(bytes) else {
+  /// images itself), and when the thumbnails of all the sheets together (each sheet's tiles)
+  /// are more than `limits.imageTiles` (`limit.image-tiles`): 1,000 lines of a 100x100
+  /// LAYOUT would be ten million thumbnails.
+  public static func read(_ bytes: [UInt8], limits: Limits = .standard) throws(ParseError)
+    -> ThumbnailTrack
+  {
+    let parsed = try Playlist.parse(bytes, options: ParseOptions(limits: limits))
+    guard case .media(let playlist) = parsed else {
       throw ParseError(
         code: "not-media-playlist",
         message: "a multivariant playlist has no images; give the image media playlist its "
           + "EXT-X-IMAGE-STREAM-INF names")
     }
-    let (sheets, diagnostics) = sheets(playlist)
+    let (sheets, diagnostics, over) = sheets(playlist, tileLimit: limits.imageTiles)
+    if let (location, total) = over {
+      throw Limits.exceeded(
+        "image-tiles", value: limits.imageTiles,
+        "the sprite sheets up to this segment have \(total) tiles", at: location)
+    }
     return ThumbnailTrack(
       thumbnails: sheets.flatMap { $0.thumbnails() },
       diagnostics: (playlist.diagnostics + diagnostics).sorted {

@@ -1,10 +1,11 @@
+import HLS
 import ManifestCore
 import Subtitles
 
 /// Writes an HLS image media playlist (HLS Image Media Playlist specification v0.4, on RFC
 /// 8216bis): `EXT-X-IMAGES-ONLY`, then per sheet an `EXTINF` with the time it covers, an
 /// `EXT-X-TILES` with the tile RESOLUTION, the LAYOUT `columnsxrows` and the DURATION of one
-/// tile (left out for a whole image), and the image URI.
+/// tile (left out for a whole image), and the image URI (see `uriLine`).
 public enum ImagePlaylistWriter {
   /// The playlist text for `sheets` (a VOD playlist with `EXT-X-ENDLIST`).
   public static func write(_ sheets: [SpriteSheet]) -> String {
@@ -18,10 +19,17 @@ public enum ImagePlaylistWriter {
         out += "#EXT-X-TILES:RESOLUTION=\(tiles.tileWidth)x\(tiles.tileHeight)"
         out += ",LAYOUT=\(tiles.columns)x\(tiles.rows),DURATION=\(decimal(tiles.tileDuration))\n"
       }
-      out += sheet.url + "\n"
+      out += uriLine(sheet.url) + "\n"
     }
     out += "#EXT-X-ENDLIST\n"
     return out
+  }
+
+  /// `url` as a URI line: control characters, `"` and end spaces percent-encoded (one line, the
+  /// same URL), and one blank before a `#`, which would otherwise start a comment.
+  static func uriLine(_ url: String) -> String {
+    let line = PercentEncoding.encodingUnsafeBytes(url)
+    return line.utf8.first == 0x23 ? " " + line : line
   }
 
   /// A time as an HLS decimal-floating-point with at least three fraction digits (`5.000`,

@@ -87,6 +87,14 @@ public final class ToolIO: @unchecked Sendable {
       name: path, bytes: try Self.readFile(path, limit: limits.inputBytes, regularOnly: true))
   }
 
+  /// True when `path` names something `readNamedFile` would try to read: a file supplied in
+  /// memory, or an existing path.
+  public func namedFileExists(_ path: String) -> Bool {
+    if case .memory(_, let files) = backend, files[path] != nil { return true }
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
   private func checkedDocument(_ name: String, _ bytes: [UInt8]) throws(InputReadError)
     -> InputDocument
   {
@@ -122,9 +130,10 @@ public final class ToolIO: @unchecked Sendable {
     flushIfLarge()
   }
 
-  /// Appends a line (with `\n`) to standard error.
+  /// Appends a line (with `\n`) to standard error; control characters in `text` are escaped
+  /// (`TextEscaping`), so a value quoted from an input cannot forge a diagnostic line.
   public func errorLine(_ text: String) {
-    errBuffer += text.utf8
+    errBuffer += TextEscaping.escapingControlCharacters(text).utf8
     errBuffer.append(0x0A)
     if case .process = backend { flushError() }
   }
@@ -260,9 +269,11 @@ public struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible
 
   /// `PATH:1:1: error: cannot read: REASON` (then ` [CODE]` when there is one): the position is
   /// the file's start, so the line has the `FILE:LINE:COL` form every diagnostic has and CI
-  /// annotations can point at the file.
+  /// annotations can point at the file. Control characters in the path are escaped
+  /// (`TextEscaping`).
   public var description: String {
-    "\(path):1:1: error: cannot read: \(reason)" + (code.map { " [\($0)]" } ?? "")
+    TextEscaping.escapingControlCharacters(
+      "\(path):1:1: error: cannot read: \(reason)" + (code.map { " [\($0)]" } ?? ""))
   }
 }
 

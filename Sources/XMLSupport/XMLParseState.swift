@@ -237,18 +237,30 @@ struct XMLParseState {
   }
 
   mutating func refuseEntityDeclaration(_ entityName: UnsafePointer<xmlChar>?) {
-    let text = entityName.map { String(cString: $0) } ?? ""
+    let text = PrintableText.value(entityName.map { String(cString: $0) } ?? "")
     fail(
       "entity-declaration",
       "entity declarations are not allowed (entity '\(text)'): entity expansion and external "
         + "entities are disabled for untrusted XML", line: line, column: 0)
   }
 
+  mutating func refuseAttributeDefault(
+    _ element: UnsafePointer<xmlChar>?, _ attribute: UnsafePointer<xmlChar>?
+  ) {
+    let elementName = PrintableText.value(element.map { String(cString: $0) } ?? "")
+    let attributeName = PrintableText.value(attribute.map { String(cString: $0) } ?? "")
+    fail(
+      "attribute-default",
+      "attribute defaults in a DTD are not allowed (<!ATTLIST \(elementName) \(attributeName) "
+        + "…> gives a default value): they would add the attribute to every such element of "
+        + "untrusted XML", line: line, column: 0)
+  }
+
   mutating func libxml2Error(
     code: Int, level: Int, message: UnsafeMutablePointer<CChar>?, line: Int, column: Int
   ) {
-    var text = message.map { String(cString: $0) } ?? "XML error \(code)"
-    while text.last == "\n" || text.last == " " { text.removeLast() }
+    var text = PrintableText.message(message.map { String(cString: $0) } ?? "XML error \(code)")
+    while text.last == " " || text.last == ";" { text.removeLast() }
     if code == Int(XML_WAR_UNDECLARED_ENTITY.rawValue)
       || code == Int(XML_ERR_UNDECLARED_ENTITY.rawValue)
     {

@@ -29,6 +29,7 @@ package enum XMLStreamReader {
     _ bytes: [UInt8], limits: XMLReaderLimits = .standard, _ handle: (XMLEvent) -> Bool
   ) throws(XMLReaderError) {
     _ = libxml2Initialized
+    if let refused = XMLPrescan.check(bytes, limits: limits) { throw refused }
     let failure = withoutActuallyEscaping(handle) { handler -> XMLReaderError? in
       let state = UnsafeMutablePointer<XMLParseState>.allocate(capacity: 1)
       state.initialize(to: XMLParseState(limits: limits, handler: handler))
@@ -117,6 +118,12 @@ package enum XMLStreamReader {
     }
     handler.entityDecl = { context, name, _, _, _, _ in
       XMLStreamReader.state(context)?.pointee.refuseEntityDeclaration(name)
+    }
+    handler.attributeDecl = { context, element, name, _, _, defaultValue, tree in
+      // The callback owns the enumeration of an enumerated attribute type.
+      if let tree { xmlFreeEnumeration(tree) }
+      guard defaultValue != nil else { return }
+      XMLStreamReader.state(context)?.pointee.refuseAttributeDefault(element, name)
     }
     handler.getEntity = { _, _ in nil }
     handler.getParameterEntity = { _, _ in nil }

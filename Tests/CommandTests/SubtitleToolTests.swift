@@ -245,4 +245,89 @@ import ToolSupport
       #expect(result.out.hasPrefix("usage: subtitle-tool \(command)"))
     }
   }
+
+  // MARK: Hostile input (issue 12)
+
+  /// Shifting past 2^63 ms wrote cues that end before they start, silently.
+  @Test func shiftPastTheLargestTimeIsAnError() {
+    let result = run(["shift", "--by", "9223372036854775"], stdin: srt)
+    #expect(result.status == 2)
+    #expect(result.out == "")
+    #expect(
+      result.err
+        == "<stdin>:2:1: error: shifting by 9223372036854775 s would move 2 cues past the "
+        + "largest time a subtitle can hold (9223372036854775.807 s); nothing was written\n")
+    let back = run(["shift", "--by", "-9223372036854776"], stdin: srt)
+    #expect(back.status == 0)
+    #expect(back.out == "")
+    #expect(back.err == "<stdin>: warning: 2 cues moved before 0 and dropped\n")
+    let far = run(["shift", "--by", "9223372036854770"], stdin: srt)
+    #expect(far.status == 0)
+    #expect(far.out.hasPrefix("1\n2562047788015:12:51,000 --> 2562047788015:12:52,500\n"))
+  }
+
+  /// A second byte-order mark is no WebVTT signature; a file of only a byte-order mark is as
+  /// empty as an empty file.
+  @Test func byteOrderMarksAloneOrTwiceAreErrors() {
+    let twice = run(
+      ["convert", "--to", "srt"], stdin: "\u{FEFF}\u{FEFF}WEBVTT\n\n00:01.000 --> 00:02.000\nhi\n")
+    #expect(twice.status == 2)
+    #expect(twice.out == "")
+    #expect(
+      twice.err
+        == "<stdin>:1:2: error: the text starts with two byte-order marks (U+FEFF); remove the "
+        + "second\n")
+    for (input, what) in [("\u{FEFF}", "holds only a byte-order mark"), ("", "is empty")] {
+      let result = run(["dump"], stdin: input)
+      #expect(result.status == 2)
+      #expect(result.err == "<stdin>:1:1: error: the input \(what): no subtitles to read\n")
+    }
+  }
+
+  /// `--limit xml-attributes=N` reaches the TTML reader, and libxml2's messages come out as one
+  /// `FILE:LINE:COL: error:` line.
+  @Test func xmlLimitsAndMessages() {
+    let ttml =
+      #"<tt xmlns="http://www.w3.org/ns/ttml"><body><div><p begin="1s" end="2s" a="1" b="2">"#
+      + "x</p></div></body></tt>"
+    let limited = run(["dump", "--limit", "xml-attributes=3", "a.ttml"], files: ["a.ttml": ttml])
+    #expect(limited.status == 2)
+    #expect(
+      limited.err
+        == "a.ttml:1:50: error: an element has more than 3 attributes (limit xml-attributes=3) "
+        + "[limit.xml-attributes]\n")
+    #expect(run(["dump", "a.ttml"], files: ["a.ttml": ttml]).status == 0)
+    let attlist = run(
+      ["convert", "--to", "vtt", "b.ttml"],
+      files: ["b.ttml": #"<!DOCTYPE tt [<!ATTLIST p a CDATA "x">]>"# + ttml])
+    #expect(attlist.status == 2)
+    #expect(
+      attlist.err
+        == "b.ttml:1:1: error: attribute defaults in a DTD are not allowed (<!ATTLIST p a …> "
+        + "gives a default value): they would add the attribute to every such element of "
+        + "untrusted XML\n")
+  }
+
+  /// `--limit warnings-per-kind=N` caps each kind of IMSC layout warning, then sums up the rest.
+  @Test func imageLayoutWarningsAreCappedPerKind() {
+    let png =
+      "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAADklEQVR4nGP4"
+      + "jwYY0AUAHiAf4RadhQcAAAAASUVORK5CYII="
+    let div = ##"<div begin="1s" end="2s" smpte:backgroundImage="#i"/>"##
+    let ttml = """
+      <tt xmlns="http://www.w3.org/ns/ttml" \
+      xmlns:smpte="http://www.smpte-ra.org/schemas/2052-1/2010/smpte-tt" \
+      xmlns:tts="http://www.w3.org/ns/ttml#styling" tts:extent="640px 480px"><head><metadata>\
+      <smpte:image xml:id="i" imagetype="PNG" encoding="Base64">\(png)</smpte:image>\
+      </metadata></head><body>\(div)\(div)\(div)</body></tt>
+      """
+    let result = run(
+      ["convert", "--to", "ttml", "--limit", "warnings-per-kind=1", "a.ttml"],
+      files: ["a.ttml": ttml])
+    #expect(result.status == 0)
+    #expect(
+      result.err
+        == "a.ttml: warning: cues 1 and 2 show images at the same time in overlapping regions "
+        + "(IMSC 1.1 §7.12.1.2, §9.2.2)\na.ttml: warning: 2 more warnings like this\n")
+  }
 }

@@ -225,3 +225,17 @@ import Testing
     #expect(mid.contains("    segmentationTypeId: 48 (Provider Advertisement Start)\n"))
   }
 }
+
+/// A UPID holding a newline stays on its line of the text view (issue 12, finding 11).
+@Suite struct TextViewInjectionTests {
+  @Test func aNewlineInAUPIDIsEscaped() throws {
+    // The time_signal of SamplePayloads with the URI UPID "x\nf:1:1: err!" and a valid CRC.
+    let result = SpliceInfoSection.decode(
+      "/DA5AAAAAAAAAP/wBQb+AAHiQAAjAiFDVUVJAAATiH//AAApMuAPDXgKZjoxOjE6IGVyciE0AQH/+iUl")
+    #expect(result.issues.isEmpty)
+    let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains("    segmentationUpid: x\\nf:1:1: err!"))
+    #expect(!lines.contains { $0.hasPrefix("f:1:1") })
+    #expect(lines.count == 39)  // 38 lines and the empty text after the last newline
+  }
+}

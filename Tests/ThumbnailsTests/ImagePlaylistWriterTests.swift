@@ -92,3 +92,30 @@ import Testing
         == "t.vtt:3:1: error: xywh=5,0,10,10 is not a cell of a grid of 10×10 tiles")
   }
 }
+
+/// A sheet URL cannot add lines to the playlist or become a comment (issue 12, finding 10).
+@Suite struct ImagePlaylistWriterInjectionTests {
+  @Test func sheetURLsAreWrittenAsOneURILine() throws {
+    let sheets = [
+      SpriteSheet(
+        url: "a\n#EXT-X-ENDLIST\r\"b\t ", start: .zero, duration: SubtitleTime(seconds: 5)),
+      SpriteSheet(
+        url: "#frag", start: SubtitleTime(seconds: 5), duration: SubtitleTime(seconds: 5)),
+    ]
+    let playlist = ImagePlaylistWriter.write(sheets)
+    #expect(
+      playlist == """
+        #EXTM3U
+        #EXT-X-VERSION:7
+        #EXT-X-TARGETDURATION:5
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXT-X-IMAGES-ONLY
+        #EXTINF:5.000,
+        a%0A#EXT-X-ENDLIST%0D%22b%09%20
+        #EXTINF:5.000,
+         #frag
+        #EXT-X-ENDLIST
+
+        """)
+  }
+}

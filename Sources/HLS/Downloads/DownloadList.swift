@@ -41,6 +41,10 @@ public struct DownloadList: Sendable, Hashable {
   public var totalDuration: ExactDecimal = .zero
   /// Media playlists that could not be read or parsed (warnings at the line naming them).
   public var diagnostics: [PlaylistDiagnostic] = []
+  /// The limit following went over (`limit.playlists`, `limit.followed-bytes`,
+  /// `limit.input-bytes`), located in the multivariant playlist: following stopped there, and
+  /// the list holds only what came before. `nil` when everything was followed.
+  public var limitError: ParseError? = nil
 
   /// Creates an empty list.
   public init() {}
@@ -131,37 +135,75 @@ extension MultivariantPlaylist {
   /// Media playlists are read through `loader` relative to `location` (this playlist's own
   /// location); output URIs are resolved against `base` when given, else written relative to
   /// this playlist. A media playlist that cannot be read is still listed, with a warning.
+  /// Following stays within `limits` (see `PlaylistFollower`); at a limit it stops, with
+  /// `limitError` set.
   public func downloadList(
     selecting filter: VariantFilter, followingWith loader: some PlaylistLoader,
-    location: String?, base: String? = nil
+    location: String?, base: String? = nil, limits: Limits = .standard
   ) throws(VariantSelectionError) -> DownloadList {
     let selection = try selectVariants(filter)
-    var list = DownloadList()
-    var seen = Set<DownloadKey>()
-    var read = Set<String>()
-    func follow(_ uri: String, line: Int) {
-      // One playlist named with different spellings (`v/a.m3u8`, `v/./a.m3u8`) is listed once.
-      guard read.insert(loader.location(of: uri, relativeTo: location)).inserted else { return }
-      let outputBase = base.map { URIResolver.resolve(uri, against: $0) } ?? uri
-      list.add(DownloadResource(uri: outputBase, kind: .playlist), seen: &seen)
-      switch followMediaPlaylist(uri, line: line, loader: loader, location: location) {
-      case .unusable(let warning): list.diagnostics.append(warning)
-      case .media(_, let media): media.addResources(to: &list, seen: &seen, base: outputBase)
-      }
-    }
     // The renditions by [TYPE, GROUP-ID], gathered once: a scan per variant is quadratic.
     let groups = Dictionary(grouping: renditions) { [$0.type, $0.groupID] }
+    // What to follow, in order; one playlist named with different spellings (`v/a.m3u8`,
+    // `v/./a.m3u8`) is listed once.
+    var named: [(uri: String, line: Int, location: String)] = []
+    var read = Set<String>()
+    func add(_ uri: String, line: Int) {
+      let target = loader.location(of: uri, relativeTo: location)
+      if read.insert(target).inserted { named.append((uri, line, target)) }
+    }
     for variant in selection.variants {
-      follow(variant.uri, line: variant.uriLine ?? variant.line)
-      let named = [
+      add(variant.uri, line: variant.uriLine ?? variant.line)
+      let types = [
         ("AUDIO", variant.audio), ("VIDEO", variant.video), ("SUBTITLES", variant.subtitles),
       ]
-      for case (let type, let id?) in named {
+      for case (let type, let id?) in types {
         for rendition in groups[[type, id]] ?? [] {
-          if let uri = rendition.uri { follow(uri, line: rendition.line) }
+          if let uri = rendition.uri { add(uri, line: rendition.line) }
+        }
+      }
+    }
+    var follower = PlaylistFollower(
+      loader: loader, limits: limits, expecting: named.map(\.location))
+    var list = DownloadList()
+    var seen = Set<DownloadKey>()
+    var listed = Set<[String]>()  // [identity, base without query] of files listed
+    for (uri, line, _) in named {
+      let outputBase = base.map { URIResolver.resolve(uri, against: $0) } ?? uri
+      list.add(DownloadResource(uri: outputBase, kind: .playlist), seen: &seen)
+      switch followMediaPlaylist(uri, line: line, follower: &follower, location: location) {
+      case .unusable(let warning): list.diagnostics.append(warning)
+      case .limit(let error):
+        list.limitError = error
+        return list
+      case .media(let target, let media):
+        // The same file under a base that differs only in its query (`big.m3u8?v=2`) gives
+        // the URIs it gave, all listed already, unless a URI depends on that query.
+        let key = [
+          loader.identity(of: target), String(outputBase.prefix { $0 != "?" && $0 != "#" }),
+        ]
+        if listed.contains(key) { continue }
+        media.addResources(to: &list, seen: &seen, base: outputBase)
+        if !Playlist.media(media).readsItsURL && media.resolvesApartFromTheBaseQuery {
+          listed.insert(key)
         }
       }
     }
     return list
+  }
+}
+
+extension MediaPlaylist {
+  /// True when no segment, key or map URI is empty or only a fragment: resolved against two
+  /// bases that differ only in their query and fragment, every URI comes out the same
+  /// (RFC 3986 §5.2.2).
+  var resolvesApartFromTheBaseQuery: Bool {
+    func independent(_ uri: String) -> Bool { !uri.isEmpty && !uri.hasPrefix("#") }
+    for segment in segments {
+      guard independent(segment.uri), segment.map.map({ independent($0.uri) }) ?? true,
+        segment.keys.allSatisfy({ $0.uri.map(independent) ?? true })
+      else { return false }
+    }
+    return true
   }
 }

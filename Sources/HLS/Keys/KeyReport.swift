@@ -12,6 +12,10 @@ public struct KeyReport: Sendable, Hashable {
   /// `data:` URI or `pssh` box) and media playlists that could not be read or parsed. Warnings;
   /// none stops the report.
   public var diagnostics: [PlaylistDiagnostic]
+  /// The limit following went over (`limit.playlists`, `limit.followed-bytes`,
+  /// `limit.input-bytes`), located in the multivariant playlist: following stopped there, and
+  /// the report holds only what came before. `nil` when everything was followed.
+  public var limitError: ParseError? = nil
 
   /// Creates a report.
   public init(
@@ -74,18 +78,39 @@ extension MultivariantPlaylist {
   /// I-frame and image streams and renditions with a URI, in line order, each location once), read
   /// through `loader` relative to `location` (this playlist's own location) and parsed with
   /// this playlist's variables for EXT-X-DEFINE IMPORT. A playlist that cannot be read or
-  /// parsed, or is not a media playlist, is a warning at the line naming it.
-  public func keys(followingWith loader: some PlaylistLoader, location: String?) -> KeyReport {
+  /// parsed, or is not a media playlist, is a warning at the line naming it. Following stays
+  /// within `limits` (see `PlaylistFollower`); at a limit it stops, with `limitError` set.
+  public func keys(
+    followingWith loader: some PlaylistLoader, location: String?, limits: Limits = .standard
+  ) -> KeyReport {
     var report = keyReport(location: location)
     // One playlist can be named with different spellings (`v/a.m3u8`, `v/./a.m3u8`): read it once.
     var read = Set<String>()
-    for (reference, line) in namedPlaylists()
-    where read.insert(loader.location(of: reference, relativeTo: location)).inserted {
-      switch followMediaPlaylist(reference, line: line, loader: loader, location: location) {
+    let named = namedPlaylists().filter {
+      read.insert(loader.location(of: $0.uri, relativeTo: location)).inserted
+    }
+    var follower = PlaylistFollower(
+      loader: loader, limits: limits,
+      expecting: named.map { loader.location(of: $0.uri, relativeTo: location) })
+    var keysByIdentity: [String: [PlaylistKey]] = [:]
+    for (reference, line) in named {
+      switch followMediaPlaylist(reference, line: line, follower: &follower, location: location) {
       case .unusable(let warning):
         report.diagnostics.append(warning)
+      case .limit(let error):
+        report.limitError = error
+        return report
       case .media(let followed, let media):
-        let entries = media.keyEntries(playlist: followed)
+        // A file named again (`big.m3u8?v=2`) has the keys it had, under the new name.
+        let identity = loader.identity(of: followed)
+        var entries: [PlaylistKey]
+        if let earlier = keysByIdentity[identity] {
+          entries = earlier
+          for index in entries.indices { entries[index].playlist = followed }
+        } else {
+          entries = media.keyEntries(playlist: followed)
+          if !Playlist.media(media).readsItsURL { keysByIdentity[identity] = entries }
+        }
         report.keys += entries
         report.addProblems(of: entries, in: media.source)
       }
@@ -117,12 +142,14 @@ extension Playlist {
   }
 
   /// The keys of a media playlist, or of a multivariant playlist and every playlist it names
-  /// (see `MultivariantPlaylist.keys(followingWith:location:)`).
-  public func keys(followingWith loader: some PlaylistLoader, location: String?) -> KeyReport {
+  /// (see `MultivariantPlaylist.keys(followingWith:location:limits:)`).
+  public func keys(
+    followingWith loader: some PlaylistLoader, location: String?, limits: Limits = .standard
+  ) -> KeyReport {
     switch self {
     case .media(let media): media.keyReport(location: location)
     case .multivariant(let multivariant):
-      multivariant.keys(followingWith: loader, location: location)
+      multivariant.keys(followingWith: loader, location: location, limits: limits)
     }
   }
 }

@@ -2,38 +2,34 @@ import ManifestCore
 
 extension MultivariantPlaylist {
   /// Reads and parses the media playlist `uri` names (written on line index `line` of this
-  /// playlist) through `loader`, relative to `location`, with this playlist's variables for
-  /// EXT-X-DEFINE IMPORT. Returns where it was found and the playlist, or a warning at `line`
-  /// saying why it could not be read, parsed, or used (a multivariant playlist).
-  func followMediaPlaylist(
-    _ uri: String, line: Int, loader: some PlaylistLoader, location: String?
+  /// playlist) through `follower`, relative to `location`, with this playlist's variables for
+  /// EXT-X-DEFINE IMPORT. Returns where it was found and the playlist, a warning at `line`
+  /// saying why it could not be read, parsed, or used (a multivariant playlist), or the error
+  /// of a limit it goes over.
+  func followMediaPlaylist<Loader>(
+    _ uri: String, line: Int, follower: inout PlaylistFollower<Loader>, location: String?
   ) -> FollowedPlaylist {
-    let target = loader.location(of: uri, relativeTo: location)
+    let target = follower.loader.location(of: uri, relativeTo: location)
+    let at = source.lines[line].location
     func warning(_ message: String) -> PlaylistDiagnostic {
-      PlaylistDiagnostic(
-        playlist: location,
-        diagnostic: Diagnostic(.warning, message, at: source.lines[line].location))
+      PlaylistDiagnostic(playlist: location, diagnostic: Diagnostic(.warning, message, at: at))
     }
-    let bytes: [UInt8]
-    do {
-      bytes = try loader.bytes(at: target)
-    } catch {
+    let options = ParseOptions(url: target, importedVariables: variables)
+    switch follower.playlist(at: target, options: options, uri: uri, reference: at) {
+    case .failure(.unreadable(let error)):
       return .unusable(warning(error.description))
-    }
-    let parsed: Playlist
-    do {
-      parsed = try Playlist.parse(
-        bytes, options: ParseOptions(url: target, importedVariables: variables))
-    } catch {
+    case .failure(.invalid(let error)):
       return .unusable(
         warning(
           "cannot parse \(target): \(error.location.line):\(error.location.column): "
             + error.message))
-    }
-    guard case .media(let media) = parsed else {
+    case .failure(.limit(let error)):
+      return .limit(error)
+    case .success(.multivariant):
       return .unusable(warning("\(target) is a multivariant playlist, not a media playlist"))
+    case .success(.media(let media)):
+      return .media(location: target, playlist: media)
     }
-    return .media(location: target, playlist: media)
   }
 }
 
@@ -43,4 +39,6 @@ enum FollowedPlaylist {
   case media(location: String, playlist: MediaPlaylist)
   /// Why it could not be used: a warning at the line naming it.
   case unusable(PlaylistDiagnostic)
+  /// Following it would go over a limit: following stops.
+  case limit(ParseError)
 }

@@ -21,6 +21,11 @@ public protocol PlaylistLoader: Sendable {
 
   /// The bytes of the playlist at `location` (a value `location(of:relativeTo:)` returned).
   func bytes(at location: String) throws(PlaylistLoadError) -> [UInt8]
+
+  /// What `location` reads: two locations with the same identity give the same bytes, so a
+  /// resource named several times (`big.m3u8?v=1`, `big.m3u8?v=2` on disk) is read once. The
+  /// default is the location itself (a URL's query can change what a server sends).
+  func identity(of location: String) -> String
 }
 
 extension PlaylistLoader {
@@ -29,6 +34,9 @@ extension PlaylistLoader {
     guard let base else { return reference }
     return URIResolver.resolve(reference, against: base)
   }
+
+  /// The location itself.
+  public func identity(of location: String) -> String { location }
 }
 
 /// A playlist a loader could not read.
@@ -37,13 +45,19 @@ public struct PlaylistLoadError: Error, Sendable, Hashable, CustomStringConverti
   public var location: String
   /// Why it failed, in a few words (`No such file or directory`).
   public var reason: String
+  /// The stable code of a limit the playlist goes over (`limit.input-bytes`), `nil` for
+  /// other failures; following stops at such an error instead of warning and going on.
+  public var code: String?
 
   /// Creates an error.
-  public init(location: String, reason: String) {
+  public init(location: String, reason: String, code: String? = nil) {
     self.location = location
     self.reason = reason
+    self.code = code
   }
 
-  /// `cannot read LOCATION: REASON`.
-  public var description: String { "cannot read \(location): \(reason)" }
+  /// `cannot read LOCATION: REASON`, then ` [CODE]` when there is a code.
+  public var description: String {
+    "cannot read \(location): \(reason)" + (code.map { " [\($0)]" } ?? "")
+  }
 }

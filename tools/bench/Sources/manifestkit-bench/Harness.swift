@@ -16,6 +16,25 @@ enum Harness {
     return times[times.count / 2]
   }
 
+  /// Median CPU time in seconds of this thread over `iterations` runs of `body` (after one
+  /// warm-up run): unlike wall time, not stretched by other processes on a busy machine.
+  static func cpuMedian(iterations: Int, _ body: () -> Void) -> Double {
+    func now() -> Double {
+      var time = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    body()
+    var times: [Double] = []
+    for _ in 0..<max(iterations, 1) {
+      let start = now()
+      body()
+      times.append(now() - start)
+    }
+    times.sort()
+    return times[times.count / 2]
+  }
+
   /// Median wall time in seconds of running `arguments` as a process `iterations` times, with
   /// standard output discarded. Returns `nil` when the process cannot be started or fails.
   static func processMedian(_ arguments: [String], stdin: String? = nil, iterations: Int) -> Double?

@@ -15,12 +15,14 @@ struct Benchmark: Sendable {
 let benchmarks: [Benchmark] = [
   hlsParseBenchmark,
   subtitlesBenchmark,
+  subtitleGrowthBenchmark,
   scte35Benchmark,
   adsBenchmark,
   thumbnailsBenchmark,
   auditBenchmark,
   keysBenchmark,
   variantsBenchmark,
+  growthBenchmark,
   hlsWriteBenchmark,
 ]
 

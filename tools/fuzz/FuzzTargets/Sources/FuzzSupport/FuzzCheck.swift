@@ -18,6 +18,17 @@ public enum FuzzCheck {
     abort()
   }
 
+  /// Aborts when an output of `outputBytes` is more than `factor` times the input's
+  /// `inputBytes` plus `slack`: no input may make a reader or writer produce output out of
+  /// proportion to it (the amplification invariant).
+  public static func requireProportional(
+    _ outputBytes: Int, to inputBytes: Int, factor: Int, slack: Int = 1 << 16, _ what: String
+  ) {
+    require(
+      outputBytes <= factor * inputBytes + slack,
+      "\(what): \(outputBytes) bytes from a \(inputBytes)-byte input (more than \(factor)× + \(slack))")
+  }
+
   /// A short, printable view of bytes for invariant messages.
   public static func describe(_ bytes: some Collection<UInt8>, limit: Int = 200) -> String {
     let shown = String(decoding: bytes.prefix(limit), as: UTF8.self)

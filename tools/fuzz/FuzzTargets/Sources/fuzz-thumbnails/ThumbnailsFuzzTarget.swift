@@ -6,18 +6,27 @@ import Thumbnails
 /// The thumbnail-track reader on arbitrary bytes (and the HLS image-playlist reader when the
 /// input starts with `#EXTM3U`), then everything `thumbnail-tool` does with a track: validate,
 /// look up, resolve URLs, JSON, sprite sheets and their image playlist, and writing back, which
-/// must read again to the same thumbnails (times to the millisecond WebVTT keeps).
+/// must read again to the same thumbnails (times to the millisecond WebVTT keeps). No output
+/// is larger than a constant times the input, but for the tiles of image playlists, of which
+/// there are at most `limits.imageTiles`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = fuzzInput(data, size)
+  var limits = Limits()
+  limits.imageTiles = 4096
   let track: ThumbnailTrack
+  let isPlaylist = input.starts(with: Array("#EXTM3U".utf8))
   do {
     track =
-      input.starts(with: Array("#EXTM3U".utf8))
-      ? try ImagePlaylistReader.read(input) : try ThumbnailTrackReader.read(input)
+      isPlaylist
+      ? try ImagePlaylistReader.read(input, limits: limits) : try ThumbnailTrackReader.read(input)
   } catch {
     return 0
   }
+  FuzzCheck.require(
+    track.thumbnails.count <= limits.imageTiles,
+    "\(track.thumbnails.count) thumbnails, over the limit of \(limits.imageTiles) tiles")
+  let bound = outputBound(track, inputBytes: input.count, isPlaylist: isPlaylist)
   for diagnostic in track.diagnostics + track.validate() {
     _ = diagnostic.rendered(file: "fuzz.vtt")
   }
@@ -27,9 +36,17 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = thumbnail.region?.pixels(imageWidth: 1920, imageHeight: 1080)
   }
   _ = track.thumbnail(atSeconds: ExactDecimal(12))
+  let json = track.jsonValue.serialized()
+  FuzzCheck.require(json.count <= bound, "\(json.count) bytes of JSON, over \(bound)")
   _ = track.resolvingURLs(against: "https://cdn.example/v/thumbs.vtt").jsonValue.serialized()
-  if let sheets = try? track.spriteSheets() { _ = ImagePlaylistWriter.write(sheets) }
+  if let sheets = try? track.spriteSheets() {
+    let playlist = ImagePlaylistWriter.write(sheets)
+    FuzzCheck.require(
+      playlist.utf8.count <= bound,
+      "an image playlist of \(playlist.utf8.count) bytes, over \(bound)")
+  }
   let written = ThumbnailTrackWriter.write(track)
+  FuzzCheck.require(written.count <= bound, "a track of \(written.count) bytes, over \(bound)")
   guard let reread = try? ThumbnailTrackReader.read(written) else {
     FuzzCheck.require(false, "a written track does not read: \(FuzzCheck.describe(written))")
     return 0
@@ -39,6 +56,19 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     reread.thumbnails.map(toMilliseconds).map(withoutEdgeSpaces) == expected,
     "writing the track changed its thumbnails: \(FuzzCheck.describe(written))")
   return 0
+}
+
+/// The most bytes an output of `track` may have: a constant times the input, and for the
+/// tiles of an image playlist (one line can be 10,000 of them) a constant times each tile's
+/// URL and fragment as well, since every tile writes them again.
+private func outputBound(_ track: ThumbnailTrack, inputBytes: Int, isPlaylist: Bool) -> Int {
+  var bound = 8 * inputBytes + 1024
+  if isPlaylist {
+    for thumbnail in track.thumbnails {
+      bound += 8 * (thumbnail.url.utf8.count + thumbnail.otherFragment.utf8.count) + 256
+    }
+  }
+  return bound
 }
 
 /// The thumbnail with its times as WebVTT writes them, in whole milliseconds.

@@ -1,5 +1,6 @@
 import FuzzSupport
 import M3U8Commands
+import ManifestCore
 import SCTE35Commands
 import SubtitleCommands
 import ThumbnailCommands
@@ -8,7 +9,9 @@ import ToolSupport
 /// The command-line tools in process: the first line of the input is a command line
 /// (`m3u8-tool audit --format json`), the rest is standard input, also readable as the files `a`,
 /// `b` and `ads.json`. Whatever the arguments and the input, a command returns 0, 1 or 2, and 2
-/// comes with a message on standard error.
+/// comes with a message on standard error. Injection: every line on standard error is free of
+/// control characters (they are escaped), and each line `m3u8-tool urls` prints is one URI and
+/// at most one tab-separated byte range.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTools(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = fuzzInput(data, size)
@@ -25,6 +28,22 @@ public func fuzzTools(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   FuzzCheck.require(
     status != 2 || !io.capturedError.isEmpty,
     "\(name) \(arguments.joined(separator: " ")) exited 2 without saying why")
+  for line in io.capturedError.split(separator: "\n") {
+    FuzzCheck.require(
+      !line.unicodeScalars.contains(where: TextEscaping.isEscaped),
+      "\(name) \(arguments.joined(separator: " ")) wrote a control character to stderr: "
+        + line.debugDescription)
+  }
+  if name == "m3u8-tool", arguments.first == "urls", !arguments.contains("--json") {
+    for line in io.capturedOutput.split(separator: "\n") {
+      let scalars = line.unicodeScalars
+      FuzzCheck.require(
+        scalars.filter({ $0 == "\t" }).count <= 1
+          && !scalars.contains { $0 != "\t" && ($0.value < 0x20 || $0.value == 0x7F) }
+          && !line.contains("\""),
+        "a urls line holds more than a URI and a byte range: \(line.debugDescription)")
+    }
+  }
   return 0
 }
 
