@@ -184,6 +184,24 @@ import Testing
         == PlaylistWriteError(.controlCharacter, tag: "EXT-X-CUE-OUT", value: "30\n#EXT-X-ENDLIST"))
   }
 
+  @Test func customTagAttributeListsAreRenderedAndChecked() throws {
+    let asset = try CustomTag(
+      name: "EXT-X-ASSET",
+      attributes: AttributeList([
+        .init(name: "CAID", value: "0x1234", isQuoted: false),
+        .init(name: "NAME", value: "ad one", isQuoted: true),
+      ]))
+    #expect(asset.text == #"#EXT-X-ASSET:CAID=0x1234,NAME="ad one""#)
+    #expect(
+      throws: PlaylistWriteError(
+        .quoteInQuotedString, tag: "EXT-X-ASSET", attribute: "NAME", value: #"a"b"#)
+    ) {
+      try CustomTag(
+        name: "EXT-X-ASSET",
+        attributes: AttributeList([.init(name: "NAME", value: #"a"b"#, isQuoted: true)]))
+    }
+  }
+
   @Test func aSkippedDateRangeIDWithATabIsRefused() {
     #expect(
       refusal { w throws(PlaylistWriteError) in
