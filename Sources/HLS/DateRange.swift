@@ -29,8 +29,35 @@ public struct DateRange: Sendable, Hashable {
   public var attributes: AttributeList
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
-  /// The segment the tag precedes (see `PlaylistLine.segmentIndex`).
+  /// The segment the tag precedes (see `PlaylistLine.segmentIndex`); a writer places the tag
+  /// before that segment (after the last one when it is the segment count).
   public var segmentIndex: Int
+
+  /// Creates a date range. `attributes` carries what the typed fields do not name (the `X-`
+  /// client attributes of an interstitial, say); the writer writes those after the typed ones,
+  /// and the parser fills it with every attribute as written.
+  public init(
+    id: String, classIdentifier: String? = nil, startDate: DateTime? = nil, cue: String? = nil,
+    endDate: DateTime? = nil, duration: ExactDecimal? = nil, plannedDuration: ExactDecimal? = nil,
+    scte35Command: String? = nil, scte35Out: String? = nil, scte35In: String? = nil,
+    endOnNext: Bool = false, attributes: AttributeList = AttributeList(), line: Int = 0,
+    segmentIndex: Int = 0
+  ) {
+    self.id = id
+    self.classIdentifier = classIdentifier
+    self.startDate = startDate
+    self.cue = cue
+    self.endDate = endDate
+    self.duration = duration
+    self.plannedDuration = plannedDuration
+    self.scte35Command = scte35Command
+    self.scte35Out = scte35Out
+    self.scte35In = scte35In
+    self.endOnNext = endOnNext
+    self.attributes = attributes
+    self.line = line
+    self.segmentIndex = segmentIndex
+  }
 
   /// The client-defined `X-` attributes, in order.
   public var clientAttributes: [AttributeList.Attribute] {

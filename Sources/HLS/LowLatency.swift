@@ -12,12 +12,28 @@ public struct ServerControl: Sendable, Hashable {
   public var holdBack: ExactDecimal?
   /// PART-HOLD-BACK in seconds, or `nil`.
   public var partHoldBack: ExactDecimal?
+
+  /// Creates server control parameters; every attribute is absent by default.
+  public init(
+    canBlockReload: Bool = false, canSkipUntil: ExactDecimal? = nil,
+    canSkipDateRanges: Bool = false,
+    holdBack: ExactDecimal? = nil, partHoldBack: ExactDecimal? = nil
+  ) {
+    self.canBlockReload = canBlockReload
+    self.canSkipUntil = canSkipUntil
+    self.canSkipDateRanges = canSkipDateRanges
+    self.holdBack = holdBack
+    self.partHoldBack = partHoldBack
+  }
 }
 
 /// EXT-X-PART-INF (RFC 8216bis §4.4.3.7).
 public struct PartInformation: Sendable, Hashable {
   /// PART-TARGET in seconds.
   public var partTarget: ExactDecimal
+
+  /// Creates EXT-X-PART-INF.
+  public init(partTarget: ExactDecimal) { self.partTarget = partTarget }
 }
 
 /// EXT-X-PRELOAD-HINT (RFC 8216bis §4.4.5.3).
@@ -32,6 +48,18 @@ public struct PreloadHint: Sendable, Hashable {
   public var byteRangeLength: Int?
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
+
+  /// Creates a hint; `type` is `PART` or `MAP`.
+  public init(
+    type: String, uri: String, byteRangeStart: Int? = nil, byteRangeLength: Int? = nil,
+    line: Int = 0
+  ) {
+    self.type = type
+    self.uri = uri
+    self.byteRangeStart = byteRangeStart
+    self.byteRangeLength = byteRangeLength
+    self.line = line
+  }
 }
 
 /// EXT-X-RENDITION-REPORT (RFC 8216bis §4.4.5.4).
@@ -44,6 +72,14 @@ public struct RenditionReport: Sendable, Hashable {
   public var lastPart: Int?
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
+
+  /// Creates a rendition report.
+  public init(uri: String, lastMediaSequence: Int? = nil, lastPart: Int? = nil, line: Int = 0) {
+    self.uri = uri
+    self.lastMediaSequence = lastMediaSequence
+    self.lastPart = lastPart
+    self.line = line
+  }
 }
 
 /// EXT-X-SKIP: the segments a playlist delta update left out (RFC 8216bis §4.4.5.2).
@@ -54,6 +90,13 @@ public struct SkipInformation: Sendable, Hashable {
   public var recentlyRemovedDateRanges: [String]
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
+
+  /// Creates EXT-X-SKIP.
+  public init(skippedSegments: Int, recentlyRemovedDateRanges: [String] = [], line: Int = 0) {
+    self.skippedSegments = skippedSegments
+    self.recentlyRemovedDateRanges = recentlyRemovedDateRanges
+    self.line = line
+  }
 }
 
 /// EXT-X-START (RFC 8216bis §4.4.2.2).
@@ -62,6 +105,12 @@ public struct StartPoint: Sendable, Hashable {
   public var timeOffset: ExactDecimal
   /// PRECISE=YES.
   public var precise: Bool
+
+  /// Creates EXT-X-START (PRECISE=NO by default).
+  public init(timeOffset: ExactDecimal, precise: Bool = false) {
+    self.timeOffset = timeOffset
+    self.precise = precise
+  }
 }
 
 /// EXT-X-PLAYLIST-TYPE (RFC 8216bis §4.4.3.5).
@@ -92,4 +141,13 @@ public struct VariableDefinition: Sendable, Hashable {
   public var value: String?
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
+
+  /// Creates a definition: NAME and VALUE for `.value`, IMPORT or QUERYPARAM otherwise (the
+  /// writer writes `value` only for `.value`).
+  public init(name: String, source: Source = .value, value: String? = nil, line: Int = 0) {
+    self.name = name
+    self.source = source
+    self.value = value
+    self.line = line
+  }
 }

@@ -48,6 +48,43 @@ public struct Segment: Sendable, Hashable {
   /// line after the previous segment's URI through this segment's URI (for the first segment,
   /// from the first line after the header tags).
   public var lines: Range<Int>
+
+  /// Creates a segment with the state in force for it: the writer states a key, map, bitrate or
+  /// tile layout when it differs from the previous segment's, and a date-time when
+  /// `hasOwnProgramDateTime` (by default: whenever `programDateTime` is given) or when it does
+  /// not continue the previous segment's. The position fields (`index`, `mediaSequence`,
+  /// `startTime`, `discontinuitySequence`, line indices) are what a parse fills in; writers
+  /// ignore them.
+  public init(
+    uri: String, duration: ExactDecimal, title: String? = nil, discontinuity: Bool = false,
+    programDateTime: DateTime? = nil, hasOwnProgramDateTime: Bool? = nil,
+    byteRange: ByteRange? = nil, keys: [EncryptionKey] = [], map: MediaInitializationSection? = nil,
+    gap: Bool = false, bitrate: Int? = nil, parts: [PartialSegment] = [],
+    tiles: ImageTiles? = nil, index: Int = 0, mediaSequence: Int = 0,
+    startTime: ExactDecimal = .zero, discontinuitySequence: Int = 0, uriLine: Int = 0,
+    infLine: Int? = nil, lines: Range<Int> = 0..<0
+  ) {
+    self.index = index
+    self.mediaSequence = mediaSequence
+    self.uri = uri
+    self.duration = duration
+    self.title = title
+    self.startTime = startTime
+    self.discontinuity = discontinuity
+    self.discontinuitySequence = discontinuitySequence
+    self.programDateTime = programDateTime
+    self.hasOwnProgramDateTime = hasOwnProgramDateTime ?? (programDateTime != nil)
+    self.byteRange = byteRange
+    self.keys = keys
+    self.map = map
+    self.gap = gap
+    self.bitrate = bitrate
+    self.parts = parts
+    self.tiles = tiles
+    self.uriLine = uriLine
+    self.infLine = infLine
+    self.lines = lines
+  }
 }
 
 /// A partial segment, EXT-X-PART (RFC 8216bis §4.4.4.9).

@@ -74,16 +74,16 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
     }
     let partStart = Int(r.partStart)
     return Segment(
-      index: position, mediaSequence: mediaSequence + position, uri: uri(of: r),
-      duration: r.duration, title: title(of: r), startTime: r.startTime,
-      discontinuity: r.flags & SegmentRecord.discontinuity != 0,
-      discontinuitySequence: Int(r.discontinuitySequence), programDateTime: pdt,
+      uri: uri(of: r), duration: r.duration, title: title(of: r),
+      discontinuity: r.flags & SegmentRecord.discontinuity != 0, programDateTime: pdt,
       hasOwnProgramDateTime: own, byteRange: r.byteRange >= 0 ? byteRanges[Int(r.byteRange)] : nil,
       keys: r.keySet >= 0 ? keySets[Int(r.keySet)] : [],
       map: r.map >= 0 ? maps[Int(r.map)] : nil, gap: r.flags & SegmentRecord.gap != 0,
       bitrate: r.bitrate >= 0 ? Int(r.bitrate) : nil,
       parts: Array(parts[partStart..<(partStart + Int(r.partCount))]),
-      tiles: r.tiles >= 0 ? tiles[Int(r.tiles)] : nil, uriLine: Int(r.uriLine),
+      tiles: r.tiles >= 0 ? tiles[Int(r.tiles)] : nil, index: position,
+      mediaSequence: mediaSequence + position, startTime: r.startTime,
+      discontinuitySequence: Int(r.discontinuitySequence), uriLine: Int(r.uriLine),
       infLine: r.infLine >= 0 ? Int(r.infLine) : nil,
       lines: Int(r.firstLine)..<(Int(r.uriLine) + 1))
   }

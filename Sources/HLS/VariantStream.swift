@@ -59,6 +59,41 @@ public struct VariantStream: Sendable, Hashable {
   /// Index in `PlaylistSource.lines` of the URI line (EXT-X-STREAM-INF), or `nil`.
   public var uriLine: Int?
 
+  /// Creates a variant stream. `attributes` carries attributes the typed fields do not name
+  /// (the writer writes those after the typed ones; the parser fills it with every attribute).
+  public init(
+    kind: Kind = .media, uri: String, bandwidth: Int, averageBandwidth: Int? = nil,
+    score: ExactDecimal? = nil, codecs: String? = nil, supplementalCodecs: String? = nil,
+    resolution: Resolution? = nil, frameRate: ExactDecimal? = nil, hdcpLevel: String? = nil,
+    allowedCPC: String? = nil, videoRange: String? = nil, requiredVideoLayout: String? = nil,
+    stableVariantID: String? = nil, audio: String? = nil, video: String? = nil,
+    subtitles: String? = nil, closedCaptions: String? = nil, pathwayID: String? = nil,
+    attributes: AttributeList = AttributeList(), line: Int = 0, uriLine: Int? = nil
+  ) {
+    self.kind = kind
+    self.uri = uri
+    self.bandwidth = bandwidth
+    self.averageBandwidth = averageBandwidth
+    self.score = score
+    self.codecs = codecs
+    self.supplementalCodecs = supplementalCodecs
+    self.resolution = resolution
+    self.frameRate = frameRate
+    self.hdcpLevel = hdcpLevel
+    self.allowedCPC = allowedCPC
+    self.videoRange = videoRange
+    self.requiredVideoLayout = requiredVideoLayout
+    self.stableVariantID = stableVariantID
+    self.audio = audio
+    self.video = video
+    self.subtitles = subtitles
+    self.closedCaptions = closedCaptions
+    self.pathwayID = pathwayID
+    self.attributes = attributes
+    self.line = line
+    self.uriLine = uriLine
+  }
+
   /// CODECS split at commas, blanks trimmed.
   public var codecList: [String] {
     codecs.map { $0.split(separator: ",").map { String($0).trimmingBlanks() } } ?? []
@@ -101,6 +136,35 @@ public struct Rendition: Sendable, Hashable {
   public var attributes: AttributeList
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
+
+  /// Creates a rendition; `type` is `AUDIO`, `VIDEO`, `SUBTITLES` or `CLOSED-CAPTIONS`.
+  /// `attributes` carries attributes the typed fields do not name, as for `VariantStream`.
+  public init(
+    type: String, groupID: String, name: String, language: String? = nil,
+    associatedLanguage: String? = nil, stableRenditionID: String? = nil, isDefault: Bool = false,
+    autoselect: Bool = false, forced: Bool = false, instreamID: String? = nil,
+    bitDepth: Int? = nil, sampleRate: Int? = nil, characteristics: String? = nil,
+    channels: String? = nil, uri: String? = nil, attributes: AttributeList = AttributeList(),
+    line: Int = 0
+  ) {
+    self.type = type
+    self.groupID = groupID
+    self.name = name
+    self.language = language
+    self.associatedLanguage = associatedLanguage
+    self.stableRenditionID = stableRenditionID
+    self.isDefault = isDefault
+    self.autoselect = autoselect
+    self.forced = forced
+    self.instreamID = instreamID
+    self.bitDepth = bitDepth
+    self.sampleRate = sampleRate
+    self.characteristics = characteristics
+    self.channels = channels
+    self.uri = uri
+    self.attributes = attributes
+    self.line = line
+  }
 }
 
 /// The renditions a variant uses, found from its group ids (RFC 8216bis §4.4.6.2.1).
@@ -132,6 +196,19 @@ public struct SessionData: Sendable, Hashable {
   public var language: String?
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
+
+  /// Creates session data (give exactly one of `value` and `uri`).
+  public init(
+    dataID: String, value: String? = nil, uri: String? = nil, format: String? = nil,
+    language: String? = nil, line: Int = 0
+  ) {
+    self.dataID = dataID
+    self.value = value
+    self.uri = uri
+    self.format = format
+    self.language = language
+    self.line = line
+  }
 }
 
 /// EXT-X-CONTENT-STEERING (RFC 8216bis §4.4.6.6).
@@ -142,6 +219,13 @@ public struct ContentSteering: Sendable, Hashable {
   public var pathwayID: String?
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
+
+  /// Creates EXT-X-CONTENT-STEERING.
+  public init(serverURI: String, pathwayID: String? = nil, line: Int = 0) {
+    self.serverURI = serverURI
+    self.pathwayID = pathwayID
+    self.line = line
+  }
 }
 
 extension String {

@@ -23,6 +23,7 @@ let benchmarks: [Benchmark] = [
   keysBenchmark,
   variantsBenchmark,
   growthBenchmark,
+  hlsWriteBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

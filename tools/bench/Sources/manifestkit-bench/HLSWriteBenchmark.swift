@@ -1,0 +1,181 @@
+import Foundation
+import HLS
+import ManifestCore
+
+/// Writing HLS from typed values: a 43,200-segment media playlist of dvr-ll.m3u8's shape (2 s
+/// segments, a date-time on each, FairPlay and Widevine keys rotated every hour, a SCTE-35
+/// DATERANGE break with CUE-OUT/CONT/IN every 20 minutes, LL-HLS parts on the live edge) built
+/// and written by `PlaylistWriter`, in MB/s of output; and one append to a `LiveMediaPlaylist`
+/// window of 43,200 and of 86,400 segments, which should take the same time.
+let hlsWriteBenchmark = Benchmark(
+  name: "hls-write",
+  summary: "PlaylistWriter MB/s on a dvr-ll-shaped playlist; LiveMediaPlaylist append at N and 2N"
+) { _ in
+  let count = 43_200
+  var built = MediaPlaylistBuilder()
+  let build = Harness.median(iterations: 5) { built = DVRShape.playlist(count) }
+  var output: [UInt8] = []
+  let write = Harness.median(iterations: 15) {
+    output = (try? PlaylistWriter.write(built)) ?? []
+  }
+  let both = build + write
+  // CPU time of this thread too: on a loaded machine wall time counts the waits for a core.
+  let cpuBuild = DVRShape.cpuMedian(iterations: 5) { built = DVRShape.playlist(count) }
+  let cpuWrite = DVRShape.cpuMedian(iterations: 15) {
+    output = (try? PlaylistWriter.write(built)) ?? []
+  }
+  guard case .media(let media)? = try? Playlist.parse(output) else {
+    print("hls-write: the written playlist does not parse")
+    return
+  }
+  print(
+    "hls-write: \(output.count) bytes, \(media.segments.count) segments, "
+      + "\(media.dateRanges.count) date ranges, \(media.keys.count) key tags")
+  let throughput = Double(output.count) / both / 1e6
+  print(
+    String(
+      format:
+        "hls-write: build %.1f ms + write %.1f ms: %.0f MB/s of output (write alone %.0f MB/s)"
+        + " (target ≥ 300 MB/s, %@)", build * 1e3, write * 1e3, throughput,
+      Double(output.count) / write / 1e6, throughput >= 300 ? "meets" : "MISSES"))
+  print(
+    String(
+      format: "hls-write: CPU time: build %.1f ms + write %.1f ms: %.0f MB/s of output (write "
+        + "alone %.0f MB/s)", cpuBuild * 1e3, cpuWrite * 1e3,
+      Double(output.count) / (cpuBuild + cpuWrite) / 1e6, Double(output.count) / cpuWrite / 1e6))
+
+  let hours = (0...(4 * count / 1800)).map { DVRShape.keys($0) }
+  for n in [count, 2 * count] {
+    var live = LiveMediaPlaylist(DVRShape.header())
+    for i in 0..<n { try? live.append(DVRShape.segment(i, keys: hours[i / 1800])) }
+    let appends = 2000
+    // The segments are made before the clock starts: only the append and the expiry are timed.
+    let batches = (0..<10).map { batch in
+      (0..<appends).map {
+        DVRShape.segment(n + batch * appends + $0, keys: hours[(n + batch * appends + $0) / 1800])
+      }
+    }
+    var batch = 0
+    let append = Harness.median(iterations: 9) {
+      for segment in batches[batch] {
+        try? live.append(segment)
+        live.expire()
+      }
+      batch += 1
+    }
+    var bytes: [UInt8] = []
+    let full = Harness.median(iterations: 9) { bytes = (try? live.bytes()) ?? [] }
+    print(
+      String(
+        format: "hls-write: window of %d segments: append + expire %.2f µs each; writing the "
+          + "window (%d bytes) %.2f ms", n, append / Double(appends) * 1e6, bytes.count,
+        full * 1e3))
+  }
+}
+
+/// The shape of gen_workloads.py's dvr-ll.m3u8, built from typed values.
+enum DVRShape {
+  /// Median CPU time of this thread, in seconds, of `iterations` runs of `body` after one
+  /// warm-up run.
+  static func cpuMedian(iterations: Int, _ body: () -> Void) -> Double {
+    func now() -> Double {
+      var t = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+      return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+    }
+    body()
+    var times: [Double] = []
+    for _ in 0..<max(iterations, 1) {
+      let start = now()
+      body()
+      times.append(now() - start)
+    }
+    times.sort()
+    return times[times.count / 2]
+  }
+
+  static let start = DateTime(epochNanoseconds: 1_764_374_400_000_000_000)
+  static let two = ExactDecimal(2)
+  static let part = ExactDecimal(significand: 33334, scale: 5)
+  static let out =
+    "0xFC302500000000000000FFF01405000000017FEFFE00A5B1C0FE002932E000010000000016E46D2C"
+  static let back = "0xFC302000000000000000FFF00F05000000017F4FFE00CEE4A00001000000005B6DAC5F"
+  static let map = MediaInitializationSection(uri: "init-v1080.mp4")
+
+  static func header() -> MediaPlaylistBuilder {
+    MediaPlaylistBuilder(
+      version: 9, targetDuration: 2, mediaSequence: 1_000_000, discontinuitySequence: 12,
+      serverControl: ServerControl(
+        canBlockReload: true, canSkipUntil: ExactDecimal(12), partHoldBack: ExactDecimal(1)),
+      partInformation: PartInformation(partTarget: part))
+  }
+
+  static func keys(_ hour: Int) -> [EncryptionKey] {
+    let kid = String(repeating: "0", count: 24) + String(format: "%08x", hour)
+    return [
+      EncryptionKey(
+        method: .sampleAES, uri: "skd://\(kid)", keyFormat: "com.apple.streamingkeydelivery",
+        keyFormatVersions: "1"),
+      EncryptionKey(
+        method: .sampleAESCTR, uri: "data:text/plain;base64,AAAAW3Bzc2g=",
+        keyFormat:
+          "urn:uuid:edef8ba9-79d6-4ace-a3c8-27dcd51d21ed", keyFormatVersions: "1",
+        keyID: "0x" + kid),
+    ]
+  }
+
+  static func segment(_ i: Int, keys: [EncryptionKey]? = nil) -> Segment {
+    Segment(
+      uri: "seg_\(1_000_000 + i).m4s", duration: two,
+      discontinuity: i % 600 == 300 || i % 600 == 315,
+      programDateTime: start.adding(seconds: ExactDecimal(2 * i)),
+      keys: keys ?? Self.keys(i / 1800), map: map)
+  }
+
+  static func playlist(_ count: Int) -> MediaPlaylistBuilder {
+    var playlist = header()
+    playlist.segments.reserveCapacity(count)
+    var keys = Self.keys(0)
+    for i in 0..<count {
+      if i % 1800 == 0 { keys = Self.keys(i / 1800) }
+      var s = segment(i, keys: keys)
+      let phase = i % 600
+      var ranges: [DateRange] = []
+      var tags: [CustomTag] = []
+      if phase == 300 {
+        ranges.append(
+          DateRange(
+            id: "splice-\(i)", startDate: s.programDateTime, plannedDuration: ExactDecimal(30),
+            scte35Out: out))
+        tags.append(CustomTag(name: "EXT-X-CUE-OUT", value: "30.000"))
+      } else if phase > 300 && phase < 315 {
+        tags.append(
+          CustomTag(
+            name: "EXT-X-CUE-OUT-CONT",
+            value: "ElapsedTime=\(2 * (phase - 300)).000,Duration=30.000"))
+      } else if phase == 315 {
+        ranges.append(
+          DateRange(
+            id: "splice-\(i - 15)", startDate: start.adding(seconds: ExactDecimal(2 * (i - 15))),
+            endDate: s.programDateTime, duration: ExactDecimal(30), scte35In: back))
+        tags.append(CustomTag(name: "EXT-X-CUE-IN"))
+      }
+      if count - i <= 3 {
+        s.parts = (0..<6).map {
+          PartialSegment(
+            uri: "seg_\(1_000_000 + i).part\($0).m4s", duration: part, independent: $0 % 3 == 0)
+        }
+      }
+      playlist.append(s, dateRanges: ranges, tags: tags)
+    }
+    let next = 1_000_000 + count
+    playlist.pendingParts = [
+      PartialSegment(uri: "seg_\(next).part0.m4s", duration: part, independent: true)
+    ]
+    playlist.preloadHints = [PreloadHint(type: "PART", uri: "seg_\(next).part1.m4s")]
+    playlist.renditionReports = ["v720", "v540", "a128"].map {
+      RenditionReport(uri: "../\($0)/live.m3u8", lastMediaSequence: next, lastPart: 0)
+    }
+    return playlist
+  }
+}
