@@ -138,22 +138,9 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// The ISO 8601 spelling in the zone and precision the value carries:
   /// `2025-11-29T00:00:02.000Z`.
   public var description: String {
-    let offsetSeconds = Int64((utcOffsetMinutes ?? 0) * 60)
-    let local = epochNanoseconds &+ offsetSeconds &* 1_000_000_000
-    var seconds = local / 1_000_000_000
-    var nanos = local % 1_000_000_000
-    if nanos < 0 {
-      nanos += 1_000_000_000
-      seconds -= 1
-    }
-    var days = seconds / 86_400
-    var secondOfDay = seconds % 86_400
-    if secondOfDay < 0 {
-      secondOfDay += 86_400
-      days -= 1
-    }
-    let (y, m, d) = Self.civilFromDays(Int(days))
-    var out = pad(y, 4) + "-" + pad(m, 2) + "-" + pad(d, 2) + "T"
+    let (days, secondOfDay, nanos) = localClock
+    let (y, m, d) = Self.civil(fromDays: days)
+    var out = pad(Int(y), 4) + "-" + pad(Int(m), 2) + "-" + pad(Int(d), 2) + "T"
     out += pad(Int(secondOfDay / 3600), 2) + ":" + pad(Int(secondOfDay / 60 % 60), 2) + ":"
     out += pad(Int(secondOfDay % 60), 2)
     if fractionDigits > 0 {
@@ -206,7 +193,28 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
     return era * 146_097 + doe - 719_468
   }
 
-  private static func civilFromDays(_ days: Int) -> (Int, Int, Int) {
+  /// The wall-clock time in the value's own zone: days since 1970-01-01, the second of that
+  /// day and the nanosecond of that second (what every spelling of the value starts from).
+  package var localClock: (days: Int64, secondOfDay: Int64, nanoseconds: Int64) {
+    let offsetSeconds = Int64((utcOffsetMinutes ?? 0) * 60)
+    let local = epochNanoseconds &+ offsetSeconds &* 1_000_000_000
+    var seconds = local / 1_000_000_000
+    var nanos = local % 1_000_000_000
+    if nanos < 0 {
+      nanos += 1_000_000_000
+      seconds -= 1
+    }
+    var days = seconds / 86_400
+    var secondOfDay = seconds % 86_400
+    if secondOfDay < 0 {
+      secondOfDay += 86_400
+      days -= 1
+    }
+    return (days, secondOfDay, nanos)
+  }
+
+  /// The proleptic Gregorian year, month and day of a count of days since 1970-01-01.
+  package static func civil(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097

@@ -83,25 +83,12 @@ public struct PlaylistWriter: Sendable {
 
   /// A date-time as `DateTime.description` spells it.
   mutating func append(dateTime value: DateTime) {
-    let offsetSeconds = Int64((value.utcOffsetMinutes ?? 0) * 60)
-    let local = value.epochNanoseconds &+ offsetSeconds &* 1_000_000_000
-    var seconds = local / 1_000_000_000
-    var nanos = local % 1_000_000_000
-    if nanos < 0 {
-      nanos += 1_000_000_000
-      seconds -= 1
-    }
-    var days = seconds / 86_400
-    var secondOfDay = seconds % 86_400
-    if secondOfDay < 0 {
-      secondOfDay += 86_400
-      days -= 1
-    }
+    let (days, secondOfDay, nanos) = value.localClock
     let civil: (Int64, Int64, Int64)
     if let last = lastDay, last.days == days {
       civil = last.civil
     } else {
-      civil = Self.civil(fromDays: days)
+      civil = DateTime.civil(fromDays: days)
       lastDay = (days, civil)
     }
     let (y, m, d) = civil
@@ -182,18 +169,5 @@ public struct PlaylistWriter: Sendable {
     p[count] = 0x2E
     count += 1
     return count + put(magnitude % power, width: n.scale, p + count)
-  }
-
-  /// Year, month, day of a count of days since 1970-01-01 (proleptic Gregorian).
-  static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
   }
 }

@@ -20,8 +20,8 @@ let hlsWriteBenchmark = Benchmark(
   }
   let both = build + write
   // CPU time of this thread too: on a loaded machine wall time counts the waits for a core.
-  let cpuBuild = DVRShape.cpuMedian(iterations: 5) { built = DVRShape.playlist(count) }
-  let cpuWrite = DVRShape.cpuMedian(iterations: 15) {
+  let cpuBuild = Harness.cpuMedian(iterations: 5) { built = DVRShape.playlist(count) }
+  let cpuWrite = Harness.cpuMedian(iterations: 15) {
     output = (try? PlaylistWriter.write(built)) ?? []
   }
   guard case .media(let media)? = try? Playlist.parse(output) else {
@@ -75,25 +75,6 @@ let hlsWriteBenchmark = Benchmark(
 
 /// The shape of gen_workloads.py's dvr-ll.m3u8, built from typed values.
 enum DVRShape {
-  /// Median CPU time of this thread, in seconds, of `iterations` runs of `body` after one
-  /// warm-up run.
-  static func cpuMedian(iterations: Int, _ body: () -> Void) -> Double {
-    func now() -> Double {
-      var t = timespec()
-      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-      return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
-    body()
-    var times: [Double] = []
-    for _ in 0..<max(iterations, 1) {
-      let start = now()
-      body()
-      times.append(now() - start)
-    }
-    times.sort()
-    return times[times.count / 2]
-  }
-
   static let start = DateTime(epochNanoseconds: 1_764_374_400_000_000_000)
   static let two = ExactDecimal(2)
   static let part = ExactDecimal(significand: 33334, scale: 5)
