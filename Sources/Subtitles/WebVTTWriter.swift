@@ -78,7 +78,7 @@ public enum WebVTTWriter {
 
   /// True when `identifier` reads back as this cue's identifier: not empty, no `-->`, CR or
   /// LF, and not a word that starts another kind of block (`NOTE`, `STYLE`, `REGION`).
-  static func isWritableIdentifier(_ identifier: String) -> Bool {
+  public static func isWritableIdentifier(_ identifier: String) -> Bool {
     guard !identifier.isEmpty, !identifier.contains("-->"),
       !identifier.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
     else { return false }

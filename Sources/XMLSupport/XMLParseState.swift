@@ -49,6 +49,18 @@ struct XMLParseState {
     if let context { xmlStopParser(context) }
   }
 
+  /// Records an encoding or I/O error that libxml2 raised outside the parser context. The
+  /// parser is not stopped from inside that callback (libxml2 is converting input then, and
+  /// stopping it there dereferences the input it just freed); the chunk loop stops after it.
+  mutating func failOutsideParser(
+    code: Int, message: UnsafeMutablePointer<CChar>?, line: Int, column: Int
+  ) {
+    guard error == nil, !stopped else { return }
+    var text = PrintableText.message(message.map { String(cString: $0) } ?? "XML error \(code)")
+    while text.last == " " || text.last == ";" { text.removeLast() }
+    error = XMLReaderError(code: "encoding", message: text, line: line, column: column)
+  }
+
   /// Delivers the pending character data, if any.
   mutating func flushText() {
     guard textCount > 0, let textBytes else { return }

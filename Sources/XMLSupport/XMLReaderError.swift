@@ -1,7 +1,8 @@
 /// Why an XML document could not be read: not well-formed, or refused as unsafe (an entity
 /// declaration, nesting past the depth limit, a text node past the size limit).
 package struct XMLReaderError: Error, Sendable, Hashable {
-  /// A stable reason: `not-well-formed`, `entity-declaration`, `attribute-default`,
+  /// A stable reason: `not-well-formed`, `encoding` (bytes the declared encoding cannot
+  /// convert), `entity-declaration`, `attribute-default`,
   /// `depth-limit`, `text-limit`, `undeclared-entity`, `unsupported-encoding`,
   /// `limit.xml-attributes`.
   package var code: String

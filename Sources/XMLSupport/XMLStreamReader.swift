@@ -58,7 +58,12 @@ package enum XMLStreamReader {
           "not-well-formed", "libxml2 could not create a parser", line: 0, column: 0)
         return
       }
+      // Encoding conversion and I/O errors are raised without the parser context, so they go
+      // to the thread's structured handler, not the SAX one; without this libxml2 prints them
+      // on standard error itself ("encoding error : input conversion failed …").
+      xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(state), XMLStreamReader.contextFreeError)
       defer {
+        xmlSetStructuredErrorFunc(nil, nil)
         // libxml2 builds a document to hold a DOCTYPE's declarations even for a SAX parse, and
         // freeing the context leaves it behind.
         if let document = context.pointee.myDoc { xmlFreeDoc(document) }
@@ -86,6 +91,22 @@ package enum XMLStreamReader {
   }
 
   // MARK: SAX callbacks
+
+  /// The errors libxml2 raises outside a parser context (encoding and I/O), reported like the
+  /// others, at the parser's position when the error carries none.
+  private static let contextFreeError: xmlStructuredErrorFunc = { context, error in
+    guard let error, let state = XMLStreamReader.state(context) else { return }
+    let value = error.pointee
+    var line = Int(value.line)
+    var column = Int(value.int2)
+    if line == 0, let parser = state.pointee.context {
+      line = Int(xmlSAX2GetLineNumber(parser))
+      column = Int(xmlSAX2GetColumnNumber(parser))
+    }
+    guard value.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    state.pointee.failOutsideParser(
+      code: Int(value.code), message: value.message, line: line, column: column)
+  }
 
   private static func state(_ context: UnsafeMutableRawPointer?)
     -> UnsafeMutablePointer<XMLParseState>?

@@ -348,6 +348,14 @@ enum Hostile {
     + Array((ttmlRoot + #"><body><div><p begin="1s" end="2s">a"#).utf8) + [0xFF, 0xFE]
     + Array("b</p></div></body></tt>\n".utf8)
 
+  /// A TTML document declared windows-1252 holding bytes that code page leaves undefined
+  /// (0x81, 0x8D): libxml2 raises the conversion error outside its parser context, where it
+  /// once printed `encoding error : …` and `I/O error : encoder error` on stderr itself.
+  static let ttmlWithUnconvertibleBytes: [UInt8] =
+    Array(#"<?xml version="1.0" encoding="windows-1252"?>"#.utf8) + [0x0A]
+    + Array((ttmlRoot + #"><body><div><p begin="1s" end="2s">a"#).utf8) + [0x81, 0x8D, 0x8F]
+    + Array("b</p></div></body></tt>\n".utf8)
+
   /// A TTML document that declares an encoding libxml2 does not know (finding 11).
   static let ttmlWithUnknownEncoding =
     #"<?xml version="1.0" encoding="x-no-such-encoding"?>"# + "\n" + ttmlRoot

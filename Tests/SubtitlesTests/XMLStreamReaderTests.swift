@@ -87,6 +87,24 @@ import XMLSupport
   /// Also the reproducer of a leak `tools/fuzz/run.sh ttml` found under LeakSanitizer: the
   /// document libxml2 builds for the DOCTYPE was never freed (run the target on this input to
   /// check; a unit test cannot see libxml2's allocations).
+  /// A subtitle house's DFXP declared windows-1252 but holding bytes that code page leaves
+  /// undefined (0x81, 0x8D): libxml2 raises the conversion error outside the parser context.
+  @Test func bytesTheDeclaredEncodingCannotConvertAreAnError() {
+    let bytes =
+      Array(#"<?xml version="1.0" encoding="windows-1252"?><tt><p>caf"#.utf8) + [0x81, 0x8D]
+      + Array("</p></tt>".utf8)
+    var refused: XMLReaderError?
+    do {
+      try XMLStreamReader.read(bytes) { _ in true }
+    } catch {
+      refused = error
+    }
+    #expect(refused?.code == "encoding")
+    #expect(
+      refused?.message == "input conversion failed due to input error, bytes 0x81 0x8D 0x3C 0x2F")
+    #expect(refused?.line == 1)
+  }
+
   @Test func billionLaughsIsRefused() {
     let document = """
       <?xml version="1.0"?>

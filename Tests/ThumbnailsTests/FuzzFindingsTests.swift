@@ -133,4 +133,34 @@ import Thumbnails
           + "ignored"
       ])
   }
+
+  /// A storyboard generator's `NOTE` line directly above a cue makes it that cue's identifier
+  /// (W3C WebVTT's block rules); written back, such an identifier would start a comment and
+  /// swallow the cue, so the writer leaves it out and the thumbnail reads back without it.
+  @Test func anIdentifierThatWouldStartACommentIsLeftOut() throws {
+    let track = try ThumbnailTrackReader.read(
+      Array(
+        """
+        WEBVTT
+
+        NOTE Thumbnailer 3.2: 4x4 sheets of 128x72
+        00:00:00.000 --> 00:00:10.000
+        storyboard-0.jpg#xywh=0,0,128,72
+
+        """.utf8))
+    #expect(track.thumbnails.map(\.identifier) == ["NOTE Thumbnailer 3.2: 4x4 sheets of 128x72"])
+    let written = ThumbnailTrackWriter.write(track)
+    #expect(
+      String(decoding: written, as: UTF8.self) == """
+        WEBVTT
+
+        00:00:00.000 --> 00:00:10.000
+        storyboard-0.jpg#xywh=0,0,128,72
+
+
+        """)
+    let reread = try ThumbnailTrackReader.read(written)
+    #expect(reread.thumbnails.map(\.identifier) == [nil])
+    #expect(reread.thumbnails.map(\.url) == ["storyboard-0.jpg"])
+  }
 }

@@ -52,6 +52,7 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
   }
   let expected = track.thumbnails.map(escapingArrows).map(toMilliseconds).map(withoutEdgeSpaces)
+    .map(withWritableIdentifier)
   FuzzCheck.require(
     reread.thumbnails.map(toMilliseconds).map(withoutEdgeSpaces) == expected,
     "writing the track changed its thumbnails: \(FuzzCheck.describe(written))")
@@ -96,6 +97,17 @@ private func escapingArrows(_ thumbnail: Thumbnail) -> Thumbnail {
   var result = thumbnail
   result.url = escaped(thumbnail.url)
   result.otherFragment = escaped(thumbnail.otherFragment)
+  return result
+}
+
+/// The thumbnail without an identifier WebVTT cannot carry (one holding `-->`, or one that
+/// would start a `NOTE`, `STYLE` or `REGION` block, as a cue read after a `NOTE` line can
+/// have): the writer leaves such identifiers out.
+private func withWritableIdentifier(_ thumbnail: Thumbnail) -> Thumbnail {
+  var result = thumbnail
+  if let identifier = thumbnail.identifier, !WebVTTWriter.isWritableIdentifier(identifier) {
+    result.identifier = nil
+  }
   return result
 }
 
