@@ -48,6 +48,10 @@ let package = Package(
     .executableTarget(name: "subtitle-tool", dependencies: ["SubtitleCommands"]),
     .executableTarget(name: "thumbnail-tool", dependencies: ["ThumbnailCommands"]),
 
+    // Examples (executables, not products): `swift run playlist-builder-example OUTDIR`.
+    .executableTarget(
+      name: "playlist-builder-example", dependencies: ["HLS"], path: "Examples/PlaylistBuilder"),
+
     // Tests
     .testTarget(name: "ManifestCoreTests", dependencies: ["ManifestCore"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport"]),
@@ -63,6 +67,9 @@ let package = Package(
     .testTarget(
       name: "CommandTests",
       dependencies: ["M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands"]),
+    .testTarget(
+      name: "ExampleTests",
+      dependencies: ["playlist-builder-example", "M3U8Commands", "HLS", "ManifestCore"]),
     // Runs the built tools as child processes (found beside the test executable) on hostile input.
     .testTarget(
       name: "HostileInputTests",
