@@ -29,6 +29,13 @@ import ToolSupport
     return base
   }
 
+  /// Removes what `writeScratch` made.
+  func removeScratch(_ base: String) {
+    for name in Self.names { unlink(base + "/" + name) }
+    rmdir(base)
+    rmdir(String(base.dropLast("/out".count)))
+  }
+
   func text(_ path: String) throws -> String {
     guard let file = fopen(path, "r") else { throw DirectoryOutput.Failure("cannot open", path) }
     defer { fclose(file) }
@@ -44,6 +51,7 @@ import ToolSupport
 
   @Test func theWrittenPresentationIsAuditClean() throws {
     let base = try writeScratch()
+    defer { removeScratch(base) }
     let io = ToolIO.memory()
     let status = M3U8Tool.tool.run(["audit", "--follow", base + "/master.m3u8"], io: io)
     #expect(io.capturedError == "")
@@ -54,6 +62,7 @@ import ToolSupport
 
   @Test func theExampleWritesEveryFileIntoANewOrAnExistingDirectory() throws {
     let base = try writeScratch()
+    defer { removeScratch(base) }
     let files = try PlaylistBuilderExample.files()
     #expect(files.map(\.name) == Self.names)
     for file in files {
