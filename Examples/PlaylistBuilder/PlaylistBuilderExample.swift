@@ -166,9 +166,10 @@ enum PlaylistBuilderExample {
         method: .sampleAES, uri: "skd://keys.example.com/period-\(period)",
         keyFormat: "com.apple.streamingkeydelivery", keyFormatVersions: "1"),
       EncryptionKey(
-        method: .sampleAES, uri: "data:text/plain;base64," + base64(widevinePSSH(keyID: keyID)),
+        method: .sampleAES,
+        uri: "data:text/plain;base64," + Base64.encode(widevinePSSH(keyID: keyID)),
         keyFormat: "urn:uuid:edef8ba9-79d6-4ace-a3c8-27dcd51d21ed", keyFormatVersions: "1",
-        keyID: "0x" + hex(keyID)),
+        keyID: "0x" + Hex.encode(keyID, uppercase: true)),
     ]
   }
 
@@ -190,25 +191,5 @@ enum PlaylistBuilderExample {
 
   static func bigEndian(_ value: Int) -> [UInt8] {
     [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
-  }
-
-  static func hex(_ bytes: [UInt8]) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String(bytes.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
-  }
-
-  /// RFC 4648 base64 with padding.
-  static func base64(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-    var out: [Character] = []
-    var i = 0
-    while i < bytes.count {
-      let n = min(3, bytes.count - i)
-      var word = 0
-      for j in 0..<3 { word = word << 8 | (j < n ? Int(bytes[i + j]) : 0) }
-      for j in 0..<4 { out.append(j <= n ? alphabet[(word >> (18 - 6 * j)) & 63] : "=") }
-      i += 3
-    }
-    return String(out)
   }
 }
