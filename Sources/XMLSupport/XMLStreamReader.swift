@@ -50,6 +50,12 @@ package enum XMLStreamReader {
     let initial = min(4, input.count)
     input.withUnsafeBytes { raw in
       let base = raw.baseAddress?.assumingMemoryBound(to: CChar.self)
+      // Encoding conversion and I/O errors are raised without the parser context (from the
+      // first bytes on, while the context is created), so they go to the thread's structured
+      // handler, not the SAX one; without this libxml2 prints them on standard error itself
+      // ("encoding error : input conversion failed …").
+      xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(state), XMLStreamReader.contextFreeError)
+      defer { xmlSetStructuredErrorFunc(nil, nil) }
       guard
         let context = xmlCreatePushParserCtxt(
           &handler, UnsafeMutableRawPointer(state), base, Int32(initial), nil)
@@ -58,12 +64,7 @@ package enum XMLStreamReader {
           "not-well-formed", "libxml2 could not create a parser", line: 0, column: 0)
         return
       }
-      // Encoding conversion and I/O errors are raised without the parser context, so they go
-      // to the thread's structured handler, not the SAX one; without this libxml2 prints them
-      // on standard error itself ("encoding error : input conversion failed …").
-      xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(state), XMLStreamReader.contextFreeError)
       defer {
-        xmlSetStructuredErrorFunc(nil, nil)
         // libxml2 builds a document to hold a DOCTYPE's declarations even for a SAX parse, and
         // freeing the context leaves it behind.
         if let document = context.pointee.myDoc { xmlFreeDoc(document) }

@@ -356,6 +356,10 @@ enum Hostile {
     + Array((ttmlRoot + #"><body><div><p begin="1s" end="2s">a"#).utf8) + [0x81, 0x8D, 0x8F]
     + Array("b</p></div></body></tt>\n".utf8)
 
+  /// Bytes libxml2 detects as UCS-4 from the first four and cannot convert: the error is
+  /// raised while the parser is created (fuzz-ttml found it printed on stderr).
+  static let ucs4WithUnconvertibleBytes: [UInt8] = [0x3C, 0, 0, 0, 0x74, 0, 0, 0, 0, 0, 0x11, 0]
+
   /// A TTML document that declares an encoding libxml2 does not know (finding 11).
   static let ttmlWithUnknownEncoding =
     #"<?xml version="1.0" encoding="x-no-such-encoding"?>"# + "\n" + ttmlRoot

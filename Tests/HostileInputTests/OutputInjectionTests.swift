@@ -178,7 +178,7 @@ extension HostileInputTests {
       "11: libxml2's own messages come out as FILE:LINE:COL diagnostics",
       arguments: [
         Hostile.ttmlWithInvalidUTF8, Array(Hostile.ttmlWithUnknownEncoding.utf8),
-        Hostile.ttmlWithUnconvertibleBytes,
+        Hostile.ttmlWithUnconvertibleBytes, Hostile.ucs4WithUnconvertibleBytes,
       ])
     func libxml2Messages(input: [UInt8]) throws {
       let scratch = try Scratch()

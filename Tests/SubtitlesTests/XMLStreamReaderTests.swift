@@ -105,6 +105,21 @@ import XMLSupport
     #expect(refused?.line == 1)
   }
 
+  /// The same when the bytes cannot be converted from the encoding libxml2 detects from the
+  /// first four (UCS-4 little-endian here, `<` then three NULs), while it creates the parser.
+  @Test func bytesTheDetectedEncodingCannotConvertAreAnError() {
+    let bytes: [UInt8] = [0x3C, 0, 0, 0, 0x74, 0, 0, 0, 0, 0, 0x11, 0]
+    var refused: XMLReaderError?
+    do {
+      try XMLStreamReader.read(bytes) { _ in true }
+    } catch {
+      refused = error
+    }
+    #expect(refused?.code == "encoding")
+    #expect(
+      refused?.message == "input conversion failed due to input error, bytes 0x00 0x00 0x00 0x00")
+  }
+
   @Test func billionLaughsIsRefused() {
     let document = """
       <?xml version="1.0"?>
