@@ -33,6 +33,16 @@ import XMLSupport
     return result
   }
 
+  /// The error reading `bytes` as they are (not through a `String`, which would mend them).
+  private func error(bytes: [UInt8]) -> XMLReaderError? {
+    do {
+      try XMLStreamReader.read(bytes) { _ in true }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
   private func error(_ text: String, limits: XMLReaderLimits = .standard) -> XMLReaderError? {
     do {
       _ = try events(text, limits: limits)
@@ -93,12 +103,7 @@ import XMLSupport
     let bytes =
       Array(#"<?xml version="1.0" encoding="windows-1252"?><tt><p>caf"#.utf8) + [0x81, 0x8D]
       + Array("</p></tt>".utf8)
-    var refused: XMLReaderError?
-    do {
-      try XMLStreamReader.read(bytes) { _ in true }
-    } catch {
-      refused = error
-    }
+    let refused = error(bytes: bytes)
     #expect(refused?.code == "encoding")
     #expect(
       refused?.message == "input conversion failed due to input error, bytes 0x81 0x8D 0x3C 0x2F")
@@ -109,12 +114,7 @@ import XMLSupport
   /// first four (UCS-4 little-endian here, `<` then three NULs), while it creates the parser.
   @Test func bytesTheDetectedEncodingCannotConvertAreAnError() {
     let bytes: [UInt8] = [0x3C, 0, 0, 0, 0x74, 0, 0, 0, 0, 0, 0x11, 0]
-    var refused: XMLReaderError?
-    do {
-      try XMLStreamReader.read(bytes) { _ in true }
-    } catch {
-      refused = error
-    }
+    let refused = error(bytes: bytes)
     #expect(refused?.code == "encoding")
     #expect(
       refused?.message == "input conversion failed due to input error, bytes 0x00 0x00 0x00 0x00")

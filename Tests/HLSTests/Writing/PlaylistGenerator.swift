@@ -5,17 +5,8 @@ import ManifestCore
 /// changes, discontinuities, program date-times, byte ranges, gaps, bitrates, parts, SCTE-35
 /// DATERANGE pairs, interstitials and custom tags, built from typed values.
 struct PlaylistGenerator {
-  /// SplitMix64, so a failing seed can be replayed.
-  struct Random: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// SplitMix64 (the property tests' generator), so a failing seed can be replayed.
+  typealias Random = PropertyTests.SplitMix
 
   static let scte35Out =
     "0xFC302500000000000000FFF01405000000017FEFFE00A5B1C0FE002932E000010000000016E46D2C"
