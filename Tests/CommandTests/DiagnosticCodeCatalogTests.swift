@@ -48,8 +48,8 @@ import ToolSupport
     }
   }
 
-  /// Code literals in Sources (`"hls.attribute.duplicate"`, and SCTE35's short `"truncated"`
-  /// issue codes) that no catalog lists.
+  /// Code literals in Sources (`"hls.attribute.duplicate"`, SCTE35's short `"truncated"` issue
+  /// codes, the XML reader's short `"depth-limit"`) that no catalog lists.
   @Test func everyCodeTheSourcesUseIsCatalogued() throws {
     let known = Set(Self.allCodes)
     let prefixes = [
@@ -58,6 +58,7 @@ import ToolSupport
     ]
     let literal = try Regex(#""(([a-z0-9]+)(\.[a-z0-9-]+)+)""#)
     let scte35Literal = try Regex(#"(?:\.error|\.warning|code:)\(?\s*"([a-z0-9-]+)""#)
+    let xmlLiteral = try Regex(#"(?:fail\(|code:)\s*"([a-z0-9-]+)""#)
     var unknown: [String] = []
     var checked = 0
     for (path, text) in try Self.sources() {
@@ -68,9 +69,13 @@ import ToolSupport
         checked += 1
         if !known.contains(code) { unknown.append("\(path): \(code)") }
       }
-      guard path.hasPrefix("SCTE35/") else { continue }
-      for match in text.matches(of: scte35Literal) {
-        guard let code = match.output[1].substring.map({ "scte35." + $0 }) else { continue }
+      let (short, prefix) =
+        path.hasPrefix("SCTE35/")
+        ? (scte35Literal, "scte35.")
+        : path.hasPrefix("XMLSupport/") ? (xmlLiteral, "xml.") : (nil, "")
+      guard let short else { continue }
+      for match in text.matches(of: short) {
+        guard let code = match.output[1].substring.map({ prefix + $0 }) else { continue }
         checked += 1
         if !known.contains(code) { unknown.append("\(path): \(code)") }
       }
