@@ -37,6 +37,8 @@ let package = Package(
     .target(name: "Subtitles", dependencies: ["ManifestCore", "XMLSupport"]),
     .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS"]),
     .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
+    // A strict pure-Swift XML reader for small untrusted documents (VAST, VMAP): no libxml2.
+    .target(name: "StrictXML", dependencies: ["ManifestCore"]),
 
     // Command implementations (libraries, so tests can run them in-process) and their executables
     .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit"]),
@@ -64,6 +66,7 @@ let package = Package(
     .testTarget(
       name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
+    .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "ManifestCore"]),
     .testTarget(
       name: "CommandTests",
       dependencies: ["M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands"]),
