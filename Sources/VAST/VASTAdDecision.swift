@@ -76,6 +76,12 @@ public struct VASTFileError: Error, Sendable, Hashable {
   /// Why it cannot be read.
   public var error: ParseError
 
+  /// Creates an error.
+  public init(file: String, error: ParseError) {
+    self.file = file
+    self.error = error
+  }
+
   /// `FILE:LINE:COL: error: message`.
   public var rendered: String { error.rendered(file: file) }
 }
