@@ -6,6 +6,9 @@ struct StrictXMLParser {
   private let b: UnsafeBufferPointer<UInt8>
   private let maximumAttributes: Int
   private let maximumDepth: Int
+  private let maximumNodes: Int
+  /// Elements, attributes and text nodes built so far.
+  private var nodes = 0
   private var i = 0
   /// The elements opened and not yet closed, innermost last.
   private var open: [Frame] = []
@@ -28,10 +31,14 @@ struct StrictXMLParser {
   private static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
   private static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, maximumAttributes: Int, maximumDepth: Int) {
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, maximumAttributes: Int, maximumDepth: Int,
+    maximumNodes: Int
+  ) {
     b = bytes
     self.maximumAttributes = maximumAttributes
     self.maximumDepth = maximumDepth
+    self.maximumNodes = maximumNodes
     lines = LineCounter(bytes)
   }
 
@@ -229,7 +236,7 @@ struct StrictXMLParser {
       throw error(
         "depth-limit", "elements are nested deeper than \(maximumDepth) levels", at: tagStart)
     }
-    flushText()
+    try flushText()
     var raw: [(name: Range<Int>, value: String)] = []
     var names = AttributeNames()
     var declared: [String] = []
@@ -294,6 +301,7 @@ struct StrictXMLParser {
         bind(prefix, to: value, declared: &declared)
       }
     }
+    try count(1 + raw.count, at: tagStart)
     let location = lines.location(tagStart)
     let elementName = try resolve(rawName, of: rawName, isAttribute: false)
     var attributes: [XMLTreeAttribute] = []
@@ -335,7 +343,7 @@ struct StrictXMLParser {
       throw error("not-well-formed", "EndTag: '</' not terminated by '>'", at: i)
     }
     i += 1
-    flushText()
+    try flushText()
     return close()
   }
 
@@ -351,12 +359,24 @@ struct StrictXMLParser {
     return nil
   }
 
-  private mutating func flushText() {
+  private mutating func flushText() throws(ParseError) {
     guard !text.isEmpty else { return }
     if !open.isEmpty {
+      try count(1, at: i)
       open[open.count - 1].children.append(.text(String(decoding: text, as: UTF8.self)))
     }
     text.removeAll(keepingCapacity: true)
+  }
+
+  /// Counts `n` more nodes of the tree, refusing a document with more than `maximumNodes`: the
+  /// tree takes some 100 bytes a node, so `<a/>` repeated would otherwise grow 25-fold.
+  private mutating func count(_ n: Int, at offset: Int) throws(ParseError) {
+    nodes += n
+    guard nodes > maximumNodes else { return }
+    throw error(
+      "node-limit",
+      "the document has more than \(maximumNodes) elements, attributes and text nodes, more than "
+        + "this reader builds a tree of", at: offset)
   }
 
   /// Character data up to the next `<`, references decoded, line ends normalised.

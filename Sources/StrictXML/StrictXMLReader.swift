@@ -14,7 +14,9 @@ import ManifestCore
 ///
 /// What it refuses: any DOCTYPE declaration (`doctype`: so no DTD, no entity declarations, no
 /// external entities, no network), a reference to any other entity (`undeclared-entity`),
-/// nesting deeper than `maximumDepth` (`depth-limit`), more attributes on one element than
+/// nesting deeper than `maximumDepth` (`depth-limit`), a tree of more than `maximumNodes`
+/// elements, attributes and text nodes (`node-limit`: the tree costs about 100 bytes a node, so
+/// memory stays bounded whatever the input), more attributes on one element than
 /// `Limits.xmlAttributes` (`limit.xml-attributes`), input longer than `Limits.inputBytes`
 /// (`limit.input-bytes`), bytes that are not UTF-8 (`encoding`), an undeclared prefix
 /// (`undeclared-prefix`), and everything else that is not well-formed (`not-well-formed`), each
@@ -25,10 +27,14 @@ import ManifestCore
 package enum StrictXMLReader {
   /// The deepest nesting accepted by default (the root is depth 1), as in `XMLSupport`.
   package static let defaultMaximumDepth = 128
+  /// The most elements, attributes and text nodes by default: far above any VAST or VMAP
+  /// response (a 50-ad pod has a few thousand), about 100 MB of tree at most.
+  package static let defaultMaximumNodes = 1_000_000
 
   /// Reads `bytes` into the root element's tree, or throws why the document cannot be read.
   package static func read(
-    _ bytes: [UInt8], limits: Limits = .standard, maximumDepth: Int = defaultMaximumDepth
+    _ bytes: [UInt8], limits: Limits = .standard, maximumDepth: Int = defaultMaximumDepth,
+    maximumNodes: Int = defaultMaximumNodes
   ) throws(ParseError) -> XMLTreeElement {
     if bytes.count > limits.inputBytes {
       throw Limits.exceeded(
@@ -37,7 +43,8 @@ package enum StrictXMLReader {
     }
     let result: Result<XMLTreeElement, ParseError> = bytes.withUnsafeBufferPointer { buffer in
       var parser = StrictXMLParser(
-        buffer, maximumAttributes: limits.xmlAttributes, maximumDepth: maximumDepth)
+        buffer, maximumAttributes: limits.xmlAttributes, maximumDepth: maximumDepth,
+        maximumNodes: maximumNodes)
       do throws(ParseError) {
         return .success(try parser.parseDocument())
       } catch {

@@ -325,6 +325,25 @@ import Testing
     #expect(Self.failure("<a\(fewer) a5='5'/>") == "not-well-formed 1:10773 Attribute a5 redefined")
   }
 
+  /// The tree is bounded: elements, attributes and text nodes count, and a document of a
+  /// million empty elements stops at the bound rather than building 100 MB of tree.
+  @Test func nodeCountIsBounded() throws {
+    let five = "<a b='1'>t<c/></a>"  // a, b, t, c
+    #expect(try StrictXMLReader.read(Array(five.utf8), maximumNodes: 4).elements.count == 1)
+    let refused =
+      "node-limit 1:11 the document has more than 3 elements, attributes and text "
+      + "nodes, more than this reader builds a tree of"
+    do {
+      _ = try StrictXMLReader.read(Array(five.utf8), maximumNodes: 3)
+      Issue.record("read")
+    } catch {
+      #expect(
+        "\(error.code) \(error.location.line):\(error.location.column) \(error.message)" == refused)
+    }
+    let million = "<r>" + String(repeating: "<a/>", count: 1_000_001) + "</r>"
+    #expect(Self.failure(million)?.hasPrefix("node-limit 1:4000000 ") == true)
+  }
+
   /// The input is bounded by `Limits.inputBytes` before it is read.
   @Test func inputSizeIsBounded() {
     var limits = Limits.standard
