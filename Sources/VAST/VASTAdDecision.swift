@@ -90,7 +90,8 @@ public struct VASTFileError: Error, Sendable, Hashable {
 /// `ScheduledBreak`): no I/O, no dependency on the stitcher. See `VASTWrapperResolver` for the
 /// pod, fallback and wrapper rules and docs/vast.md for what is read.
 public enum VASTAdDecision {
-  /// VAST 4.x §2.3.5.1: players allow at least five wrappers in a chain.
+  /// The longest wrapper chain followed: VAST 4.x §2.3.5.1 ("Infinite Loops and Dead Ends")
+  /// has players bound chains, and five is the bound players commonly use.
   public static let defaultMaximumWrapperDepth = 5
 
   /// The pod of `response`, its wrappers resolved against `wrapperTargets`.

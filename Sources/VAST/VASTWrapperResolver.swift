@@ -4,7 +4,7 @@ import ManifestCore
 /// chains through the further documents it was given, merges wrapper tracking into the inline
 /// ad, picks the HLS media file, and falls back to stand-alone ads.
 ///
-/// Pods (VAST 3.0 §2.4, VAST 4.x "Ad Pods"): when a response has ads with a `sequence`, they
+/// Pods (VAST 3.0 and 4.x, "Ad Pods"): when a response has ads with a `sequence`, they
 /// are the pod, played in ascending `sequence` (document order among equal ones), and the
 /// stand-alone ads (no `sequence`) are the "ad buffet": the first unused one that is playable
 /// takes the place of a pod ad that is not. With no sequenced ad, the first playable
@@ -13,7 +13,7 @@ import ManifestCore
 /// Wrappers (VAST 4.x §2.3.5): a wrapper's `VASTAdTagURI` is matched to the given document
 /// whose name has the same last path segment (query and fragment ignored), else to the next
 /// document not used yet, in the order given. Chains are at most `maximumWrapperDepth`
-/// wrappers long (VAST 4.x §2.3.5.1 asks players to allow at least 5) and never visit a
+/// wrappers long (VAST 4.x §2.3.5.1, "Infinite Loops and Dead Ends") and never visit a
 /// document twice. The response a wrapper points to gives its ads by the same pod rules; only
 /// the first unless the wrapper has `allowMultipleAds`.
 struct VASTWrapperResolver {
