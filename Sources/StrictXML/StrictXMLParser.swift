@@ -75,9 +75,7 @@ struct StrictXMLParser {
         throw error("not-well-formed", "Start tag expected, '<' not found", at: i)
       }
     }
-    guard let root = try parseContent() else {
-      throw error("not-well-formed", "Start tag expected, '<' not found", at: i)
-    }
+    let root = try parseContent()
     // Epilog: only white space, comments and processing instructions after the root.
     while true {
       skipSpace()
@@ -192,9 +190,11 @@ struct StrictXMLParser {
 
   // MARK: Content
 
-  /// Reads the root element and everything inside it; `nil` when the input does not start
-  /// with a start tag.
-  private mutating func parseContent() throws(ParseError) -> XMLTreeElement? {
+  /// Reads the root element and everything inside it, from the `<` that must start it.
+  private mutating func parseContent() throws(ParseError) -> XMLTreeElement {
+    if starts("</") || starts("<!") {
+      throw error("not-well-formed", "Start tag expected, '<' not found", at: i)
+    }
     while i < b.count {
       if b[i] == 0x3C {
         if starts("</") {
@@ -381,10 +381,6 @@ struct StrictXMLParser {
 
   /// Character data up to the next `<`, references decoded, line ends normalised.
   private mutating func readText() throws(ParseError) {
-    if open.isEmpty {
-      // Between the prolog and the root only white space reaches here.
-      throw error("not-well-formed", "Start tag expected, '<' not found", at: i)
-    }
     while i < b.count {
       let c = b[i]
       switch c {

@@ -27,7 +27,8 @@ enum VASTClock {
     if secondsRange.count > 2 {
       guard bytes[secondsRange.lowerBound + 2] == 0x2E, secondsRange.count > 3,
         let value = ExactDecimal.parse(
-          bytes, (secondsRange.lowerBound + 2)..<secondsRange.upperBound)
+          bytes, (secondsRange.lowerBound + 2)..<secondsRange.upperBound),
+        value.scale <= 9
       else { return nil }
       fraction = value
     }
