@@ -145,6 +145,12 @@ public enum VASTAdDecision {
     maximumWrapperDepth: Int = defaultMaximumWrapperDepth
   ) -> VMAPSchedule {
     var resolver = VASTWrapperResolver(targets: vastFiles, maximumWrapperDepth: maximumWrapperDepth)
+    return schedule(vmap: vmap, name: name, resolver: &resolver)
+  }
+
+  private static func schedule(
+    vmap: VMAPDocument, name: String, resolver: inout VASTWrapperResolver
+  ) -> VMAPSchedule {
     var breaks: [ScheduledBreak] = []
     var extra: [VASTDiagnostic] = []
     for (index, vmapBreak) in vmap.breaks.enumerated() {
@@ -156,7 +162,7 @@ public enum VASTAdDecision {
         ads = resolver.ads(of: document, file: name)
       case .adTagURI(let uri, _):
         if let k = resolver.target(for: uri, excluding: []) {
-          ads = resolver.ads(of: vastFiles[k].document, file: vastFiles[k].name)
+          ads = resolver.ads(of: resolver.targets[k].document, file: resolver.targets[k].name)
         } else {
           extra.append(
             VASTDiagnostic(
@@ -164,8 +170,8 @@ public enum VASTAdDecision {
               Diagnostic(
                 .error,
                 "\(label): no VAST document given for AdTagURI '\(VASTReader.shown(uri))' "
-                  + "(matched by its last path segment, else the next unused document in the "
-                  + "order given)", at: vmapBreak.source?.location ?? vmapBreak.location)))
+                  + resolver.matchRule(uri), at: vmapBreak.source?.location ?? vmapBreak.location)
+            ))
         }
       case nil:
         break
@@ -177,6 +183,65 @@ public enum VASTAdDecision {
           ads: ads, tracking: vmapBreak.trackingEvents, file: name, location: vmapBreak.location))
     }
     return VMAPSchedule(breaks: breaks, diagnostics: extra + resolver.diagnostics)
+  }
+
+  /// `m3u8-tool stitch --vmap FILE`: reads the VMAP source, and asks `load` for each VAST
+  /// document it needs: every `AdTagURI`, then every `VASTAdTagURI` of the wrappers met (in
+  /// document order, each distinct URI once, at most `maximumWrapperDepth` rounds deep). `load`
+  /// returns the document's source (its `name` is used in diagnostics), `nil` when there is
+  /// none (the ad or break that needs it gets an error diagnostic), or throws to stop. A URI
+  /// is matched only to the document loaded for it.
+  public static func schedule(
+    reading vmap: VASTSource, limits: Limits = .standard,
+    maximumWrapperDepth: Int = defaultMaximumWrapperDepth,
+    load: (String) throws(VASTFileError) -> VASTSource?
+  ) throws(VASTFileError) -> VMAPSchedule {
+    let reading: VMAPReading
+    do throws(ParseError) {
+      reading = try VMAPReader.read(vmap.bytes, limits: limits)
+    } catch {
+      throw VASTFileError(file: vmap.name, error: error)
+    }
+    var diagnostics = reading.diagnostics.map { VASTDiagnostic(file: vmap.name, $0) }
+    var files: [VASTFile] = []
+    var loaded: [String: Int] = [:]
+    var asked: Set<String> = []
+    var pending = reading.document.adTagURIs
+    for source in reading.document.breaks.compactMap({ $0.source }) {
+      if case .vastAdData(let document) = source.content { pending += wrapperURIs(document) }
+    }
+    var round = 0
+    while !pending.isEmpty && round <= maximumWrapperDepth {
+      var next: [String] = []
+      for uri in pending where asked.insert(uri).inserted {
+        guard let source = try load(uri) else { continue }
+        let vast: VASTReading
+        do throws(ParseError) {
+          vast = try VASTReader.read(source.bytes, limits: limits)
+        } catch {
+          throw VASTFileError(file: source.name, error: error)
+        }
+        diagnostics += vast.diagnostics.map { VASTDiagnostic(file: source.name, $0) }
+        loaded[uri] = files.count
+        files.append(VASTFile(name: source.name, document: vast.document))
+        next += wrapperURIs(vast.document)
+      }
+      pending = next
+      round += 1
+    }
+    var resolver = VASTWrapperResolver(targets: files, maximumWrapperDepth: maximumWrapperDepth)
+    resolver.loaded = loaded
+    var schedule = schedule(vmap: reading.document, name: vmap.name, resolver: &resolver)
+    schedule.diagnostics = diagnostics + schedule.diagnostics
+    return schedule
+  }
+
+  /// The `VASTAdTagURI`s of a document's wrappers, in document order.
+  private static func wrapperURIs(_ document: VASTDocument) -> [String] {
+    document.ads.compactMap {
+      if case .wrapper(let wrapper) = $0.content { return wrapper.adTagURI }
+      return nil
+    }
   }
 
   /// `m3u8-tool stitch --vmap FILE`: reads the VMAP source and the VAST sources its

@@ -19,6 +19,8 @@ import ManifestCore
 struct VASTWrapperResolver {
   let targets: [VASTFile]
   let maximumWrapperDepth: Int
+  /// When the documents came from a loader: the document each URI loaded, the only match.
+  var loaded: [String: Int]? = nil
   private var used: Set<Int> = []
   private(set) var diagnostics: [VASTDiagnostic] = []
 
@@ -118,8 +120,7 @@ struct VASTWrapperResolver {
       guard let k = target(for: wrapper.adTagURI, excluding: visited) else {
         return failure(
           "\(name): wrapper chain unresolved: no VAST document given for VASTAdTagURI '\(uri)' "
-            + "(matched by its last path segment '\(VASTReader.shown(Self.lastSegment(wrapper.adTagURI)))', "
-            + "else the next unused document in the order given)")
+            + matchRule(wrapper.adTagURI))
       }
       let layer = Layer(wrapper: wrapper, id: ad.id)
       var ads = select(
@@ -207,9 +208,20 @@ struct VASTWrapperResolver {
     }
   }
 
-  /// The index of the document for `uri`: the one named by its last path segment, else the
-  /// next one not used yet.
+  /// How `target(for:excluding:)` looked for `uri`, for a message.
+  func matchRule(_ uri: String) -> String {
+    if loaded != nil { return "(the loader gave no document for it)" }
+    return "(matched by its last path segment '\(VASTReader.shown(Self.lastSegment(uri)))', else "
+      + "the next unused document in the order given)"
+  }
+
+  /// The index of the document for `uri`: the one loaded for it, or else the one named by its
+  /// last path segment, else the next one not used yet.
   mutating func target(for uri: String, excluding visited: Set<Int>) -> Int? {
+    if let loaded {
+      guard let k = loaded[uri], !visited.contains(k) else { return nil }
+      return k
+    }
     let segment = Self.lastSegment(uri)
     let match =
       targets.indices.first {

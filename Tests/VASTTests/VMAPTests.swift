@@ -106,8 +106,8 @@ import VAST
         "bad.vmap:8:5: warning: break #4: CustomAdData is not read; it has no ads",
         "bad.vmap:10:3: warning: break 'pre' has no AdSource; it has no ads",
         "bad.vmap:5:5: error: break 'second-cue': no VAST document given for AdTagURI "
-          + "'https://ads.example/tag?pos=2' (matched by its last path segment, else the next "
-          + "unused document in the order given)",
+          + "'https://ads.example/tag?pos=2' (matched by its last path segment 'tag', else the "
+          + "next unused document in the order given)",
       ])
     #expect(schedule.breaks.map(\.offset) == [.position(2), .end, .start])
     #expect(schedule.breaks.map(\.id) == ["second-cue", nil, "pre"])
@@ -132,6 +132,59 @@ import VAST
         "e.vmap:3:78: error: ad 'e' has no usable HLS MediaFile (type application/x-mpegURL or "
           + "application/vnd.apple.mpegurl, or a streaming .m3u8 URI): it has no MediaFile",
       ])
+  }
+
+  /// With a loader, each AdTagURI and each wrapper's VASTAdTagURI is asked for once and
+  /// matched only to what was loaded for it.
+  @Test func loaderResolvesAdTagURIsAndWrappers() throws {
+    let text = """
+      <vmap:VMAP xmlns:vmap="http://www.iab.net/videosuite/vmap" version="1.0">
+      <vmap:AdBreak timeOffset="00:05:00" breakType="linear" breakId="mid"><vmap:AdSource>
+      <vmap:AdTagURI templateType="vast3">https://ads.example/springserve</vmap:AdTagURI>
+      </vmap:AdSource></vmap:AdBreak>
+      <vmap:AdBreak timeOffset="#2" breakType="linear" breakId="missing"><vmap:AdSource>
+      <vmap:AdTagURI templateType="vast3">https://ads.example/none</vmap:AdTagURI>
+      </vmap:AdSource></vmap:AdBreak>
+      <vmap:AdBreak timeOffset="end" breakType="linear" breakId="again"><vmap:AdSource>
+      <vmap:AdTagURI templateType="vast3">https://ads.example/springserve</vmap:AdTagURI>
+      </vmap:AdSource></vmap:AdBreak>
+      </vmap:VMAP>
+      """
+    var asked: [String] = []
+    let schedule = try VASTAdDecision.schedule(
+      reading: VASTSource(name: "l.vmap", bytes: Array(text.utf8))
+    ) { (uri: String) throws(VASTFileError) -> VASTSource? in
+      asked.append(uri)
+      switch uri {
+      case "https://ads.example/springserve":
+        return try? Fixture.source("springserve-vast3-wrapper.xml")
+      case let u where u.hasPrefix("https://vid.springserve.com/vast/184920"):
+        return try? Fixture.source("freewheel-vast3-inline.xml")
+      default:
+        return nil
+      }
+    }
+    #expect(
+      asked == [
+        "https://ads.example/springserve", "https://ads.example/none",
+        "https://vid.springserve.com/vast/184920?w=1920&h=1080&cb=8270561&ip=203.0.113.7",
+      ])
+    #expect(schedule.breaks.map { $0.ads.map(\.id) } == [["27443.8871902"], [], ["27443.8871902"]])
+    #expect(schedule.breaks[0].ads.first?.impressions.count == 2)
+    #expect(
+      schedule.diagnostics.map(\.line) == [
+        "l.vmap:5:68: error: break 'missing': no VAST document given for AdTagURI "
+          + "'https://ads.example/none' (the loader gave no document for it)"
+      ])
+    // What the loader throws stops the schedule.
+    #expect(throws: VASTFileError.self) {
+      _ = try VASTAdDecision.schedule(
+        reading: VASTSource(name: "l.vmap", bytes: Array(text.utf8))
+      ) { (uri: String) throws(VASTFileError) -> VASTSource? in
+        throw VASTFileError(
+          file: uri, error: ParseError(code: "io", message: "cannot read", location: .start))
+      }
+    }
   }
 
   @Test func unreadableVMAPThrows() {
