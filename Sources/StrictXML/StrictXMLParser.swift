@@ -686,7 +686,8 @@ struct StrictXMLParser {
     return i > start
   }
 
-  private func error(_ code: String, _ message: String, at offset: Int) -> ParseError {
-    ParseError(code: code, message: message, location: lines.location(offset))
+  /// A parse error with the code `xml.` + `reason` (the codes of `StrictXMLReader.codes`).
+  private func error(_ reason: String, _ message: String, at offset: Int) -> ParseError {
+    ParseError(code: "xml." + reason, message: message, location: lines.location(offset))
   }
 }

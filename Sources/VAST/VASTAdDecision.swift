@@ -107,7 +107,8 @@ public enum VASTAdDecision {
       diagnostics.append(
         VASTDiagnostic(
           file: response.name,
-          Diagnostic(.warning, "the VAST response has no ads", at: response.document.location)))
+          VASTDiagnosticCode.responseEmpty.diagnostic(
+            .warning, "the VAST response has no ads", at: response.document.location)))
     }
     return VASTPod(ads: ads, diagnostics: diagnostics)
   }
@@ -167,7 +168,7 @@ public enum VASTAdDecision {
           extra.append(
             VASTDiagnostic(
               file: name,
-              Diagnostic(
+              VASTDiagnosticCode.vmapAdTagUnresolved.diagnostic(
                 .error,
                 "\(label): no VAST document given for AdTagURI '\(VASTReader.shown(uri))' "
                   + resolver.matchRule(uri), at: vmapBreak.source?.location ?? vmapBreak.location)

@@ -36,17 +36,15 @@ public enum VASTReader {
   /// Reads a VAST document from its root element (also a VMAP `VASTAdData` child).
   package static func read(_ root: XMLTreeElement) throws(ParseError) -> VASTReading {
     guard root.name.localName == "VAST" else {
-      throw ParseError(
-        code: "vast.root",
-        message:
-          "the root element is <\(TextEscaping.escapingControlCharacters(root.name.qualifiedName))>, not <VAST>",
-        location: root.location)
+      throw VASTDiagnosticCode.root.error(
+        "the root element is <\(TextEscaping.escapingControlCharacters(root.name.qualifiedName))>, not <VAST>",
+        at: root.location)
     }
     var diagnostics: [Diagnostic] = []
     let version = root.attribute("version")
     if let version, !knownVersions.contains(version) {
       diagnostics.append(
-        Diagnostic(
+        VASTDiagnosticCode.versionUnknown.diagnostic(
           .info,
           "VAST version '\(version)' is not one of \(knownVersions.joined(separator: ", ")); "
             + "read as VAST 4", at: root.location))
@@ -75,7 +73,7 @@ public enum VASTReader {
       sequence = Int(text)
       if sequence == nil {
         d.append(
-          Diagnostic(
+          VASTDiagnosticCode.adSequence.diagnostic(
             .warning, "\(name): sequence '\(text)' is not a whole number; read as a stand-alone ad",
             at: element.location))
       }
@@ -91,7 +89,7 @@ public enum VASTReader {
     if let wrapper = element.firstElement(named: "Wrapper") {
       guard let tag = wrapper.firstElement(named: "VASTAdTagURI"), !tag.trimmedText.isEmpty else {
         d.append(
-          Diagnostic(
+          VASTDiagnosticCode.wrapperTagURIMissing.diagnostic(
             .error, "\(name) is a Wrapper without a VASTAdTagURI; it is skipped",
             at: wrapper.location))
         return nil
@@ -106,7 +104,7 @@ public enum VASTReader {
         id: id, sequence: sequence, content: .wrapper(content), location: element.location)
     }
     d.append(
-      Diagnostic(
+      VASTDiagnosticCode.adEmpty.diagnostic(
         .warning, "\(name) has neither InLine nor Wrapper; it is skipped", at: element.location))
     return nil
   }
@@ -128,14 +126,14 @@ public enum VASTReader {
         case "NonLinearAds":
           content = .skipped("NonLinearAds")
           d.append(
-            Diagnostic(
+            VASTDiagnosticCode.creativeSkipped.diagnostic(
               .warning,
               "\(ad): a NonLinearAds creative is skipped (only Linear creatives are "
                 + "spliced)", at: child.location))
         case "CompanionAds":
           content = .skipped("CompanionAds")
           d.append(
-            Diagnostic(
+            VASTDiagnosticCode.creativeSkipped.diagnostic(
               .info,
               "\(ad): a CompanionAds creative is skipped (only Linear creatives are "
                 + "spliced)", at: child.location))
@@ -158,7 +156,7 @@ public enum VASTReader {
       duration = VASTClock.seconds(node.text)
       if duration == nil {
         d.append(
-          Diagnostic(
+          VASTDiagnosticCode.duration.diagnostic(
             .warning,
             "\(ad): Duration '\(shown(node.trimmedText))' is not HH:MM:SS or HH:MM:SS.mmm; the "
               + "ad's duration is unknown", at: node.location))
@@ -190,7 +188,7 @@ public enum VASTReader {
           offset = .percent(percent)
         } else {
           d.append(
-            Diagnostic(
+            VASTDiagnosticCode.trackingOffset.diagnostic(
               .warning,
               "\(ad): \(shown(name)) tracking offset '\(shown(text))' is not HH:MM:SS(.mmm) or n%; "
                 + "the event has no offset", at: event.location))

@@ -32,6 +32,7 @@ struct VASTWrapperResolver {
 
   /// Why an ad cannot be played.
   private struct Failure: Error {
+    var code: VASTDiagnosticCode
     var message: String
     var file: String
     var location: SourceLocation
@@ -89,7 +90,8 @@ struct VASTWrapperResolver {
 
   private mutating func report(_ severity: Severity, _ message: String, _ failure: Failure) {
     diagnostics.append(
-      VASTDiagnostic(file: failure.file, Diagnostic(severity, message, at: failure.location)))
+      VASTDiagnostic(
+        file: failure.file, failure.code.diagnostic(severity, message, at: failure.location)))
   }
 
   private mutating func play(
@@ -100,25 +102,26 @@ struct VASTWrapperResolver {
     case .inline(let inline):
       return scheduled(inline, ad: ad, number: number, file: file, layers: layers).map { [$0] }
     case .wrapper(let wrapper):
-      let here = Failure(message: "", file: file, location: ad.location)
-      func failure(_ message: String) -> Result<[ScheduledAd], Failure> {
-        var f = here
-        f.message = message
-        return .failure(f)
+      func failure(_ code: VASTDiagnosticCode, _ message: String) -> Result<[ScheduledAd], Failure>
+      {
+        .failure(Failure(code: code, message: message, file: file, location: ad.location))
       }
       if layers.count >= maximumWrapperDepth {
         return failure(
+          .wrapperTooDeep,
           "\(name): the wrapper chain is longer than \(maximumWrapperDepth) wrappers; it is "
             + "not followed")
       }
       if let outer = layers.last, !outer.wrapper.followAdditionalWrappers {
         return failure(
+          .wrapperNotFollowed,
           "\(name) is a wrapper, but the wrapper that led to it has "
             + "followAdditionalWrappers=\"false\"")
       }
       let uri = VASTReader.shown(wrapper.adTagURI)
       guard let k = target(for: wrapper.adTagURI, excluding: visited) else {
         return failure(
+          .wrapperUnresolved,
           "\(name): wrapper chain unresolved: no VAST document given for VASTAdTagURI '\(uri)' "
             + matchRule(wrapper.adTagURI))
       }
@@ -128,6 +131,7 @@ struct VASTWrapperResolver {
         visited: visited.union([k]))
       if ads.isEmpty {
         return failure(
+          .wrapperUnresolved,
           "\(name): wrapper chain unresolved: the VAST document '\(VASTReader.shown(targets[k].name))' "
             + "for VASTAdTagURI '\(uri)' gives no playable ad")
       }
@@ -147,7 +151,8 @@ struct VASTWrapperResolver {
     guard let linear = linears.first?.2 else {
       return .failure(
         Failure(
-          message: "\(name) has no Linear creative to splice", file: file, location: ad.location))
+          code: .creativeNoLinear, message: "\(name) has no Linear creative to splice", file: file,
+          location: ad.location))
     }
     guard let media = linear.hlsMediaFile else {
       let types = linear.mediaFiles.map { $0.type ?? "no type" }
@@ -156,6 +161,7 @@ struct VASTWrapperResolver {
         ? "it has no MediaFile" : "its MediaFiles are \(types.joined(separator: ", "))"
       return .failure(
         Failure(
+          code: .mediaNoHLS,
           message: "\(name) has no usable HLS MediaFile (type application/x-mpegURL or "
             + "application/vnd.apple.mpegurl, or a streaming .m3u8 URI): "
             + VASTReader.shown(have), file: file, location: linear.location))
@@ -197,7 +203,7 @@ struct VASTWrapperResolver {
           diagnostics.append(
             VASTDiagnostic(
               file: file,
-              Diagnostic(
+              VASTDiagnosticCode.trackingNoDuration.diagnostic(
                 .warning,
                 "\(ad): \(VASTReader.shown(event.event)) tracking at \(percent)% has no time: "
                   + "the ad's Duration is unknown", at: event.location)))

@@ -26,11 +26,9 @@ public enum VMAPReader {
   {
     let root = try StrictXMLReader.read(bytes, limits: limits)
     guard root.name.localName == "VMAP" else {
-      throw ParseError(
-        code: "vmap.root",
-        message:
-          "the root element is <\(VASTReader.shown(root.name.qualifiedName))>, not <vmap:VMAP>",
-        location: root.location)
+      throw VASTDiagnosticCode.vmapRoot.error(
+        "the root element is <\(VASTReader.shown(root.name.qualifiedName))>, not <vmap:VMAP>",
+        at: root.location)
     }
     var diagnostics: [Diagnostic] = []
     var breaks: [VMAPAdBreak] = []
@@ -39,14 +37,14 @@ public enum VMAPReader {
       let name = id.map { "break '\(VASTReader.shown($0))'" } ?? "break #\(index + 1)"
       guard let text = element.attribute("timeOffset") else {
         diagnostics.append(
-          Diagnostic(
+          VASTDiagnosticCode.vmapTimeOffsetMissing.diagnostic(
             .error, "\(name) has no timeOffset (VMAP 1.0.1 §2.3.1); it is left out",
             at: element.location))
         continue
       }
       guard let offset = VMAPTimeOffset(text) else {
         diagnostics.append(
-          Diagnostic(
+          VASTDiagnosticCode.vmapTimeOffset.diagnostic(
             .error,
             "\(name): timeOffset '\(VASTReader.shown(text))' is not start, end, HH:MM:SS(.mmm), "
               + "n% or #n (VMAP 1.0.1 §2.3.1); it is left out", at: element.location))
@@ -57,7 +55,8 @@ public enum VMAPReader {
         source = try readSource(node, name, &diagnostics)
       } else {
         diagnostics.append(
-          Diagnostic(.warning, "\(name) has no AdSource; it has no ads", at: element.location))
+          VASTDiagnosticCode.vmapSourceMissing.diagnostic(
+            .warning, "\(name) has no AdSource; it has no ads", at: element.location))
       }
       var tracking: [ScheduledTracking] = []
       for event in element.firstElement(named: "TrackingEvents")?.elements(named: "Tracking") ?? []
@@ -83,7 +82,7 @@ public enum VMAPReader {
     if let data = node.firstElement(named: "VASTAdData") {
       guard let vast = data.firstElement(named: "VAST") else {
         diagnostics.append(
-          Diagnostic(
+          VASTDiagnosticCode.vmapSourceMissing.diagnostic(
             .warning, "\(name): VASTAdData holds no <VAST>; it has no ads", at: data.location))
         return nil
       }
@@ -96,7 +95,9 @@ public enum VMAPReader {
       let what =
         node.firstElement(named: "CustomAdData") != nil
         ? "CustomAdData is not read" : "the AdSource holds neither VASTAdData nor AdTagURI"
-      diagnostics.append(Diagnostic(.warning, "\(name): \(what); it has no ads", at: node.location))
+      diagnostics.append(
+        VASTDiagnosticCode.vmapSourceMissing.diagnostic(
+          .warning, "\(name): \(what); it has no ads", at: node.location))
       return nil
     }
     return VMAPAdSource(

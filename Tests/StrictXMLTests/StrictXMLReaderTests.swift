@@ -97,7 +97,7 @@ import Testing
     #expect(root.firstElement(named: "c")?.attribute("x") == "p q r")
     #expect(
       Self.failure("<a>\r\n\r\n  <b></c></a>")
-        == "not-well-formed 3:6 Opening and ending tag mismatch: b line 3 and c")
+        == "xml.not-well-formed 3:6 Opening and ending tag mismatch: b line 3 and c")
   }
 
   /// Attribute values are normalised (§3.3.3): literal tab and line feed become spaces,
@@ -114,115 +114,115 @@ import Testing
     #expect(root.location == SourceLocation(line: 1, column: 1, offset: 3))
     #expect(
       Self.failure([0xEF, 0xBB, 0xBF] + Array("<a>&x;</a>".utf8))
-        == "undeclared-entity 1:4 Entity 'x' not defined")
+        == "xml.undeclared-entity 1:4 Entity 'x' not defined")
   }
 
   @Test(
     arguments: [
-      ("", "not-well-formed 1:1 Document is empty"),
-      ("  \n ", "not-well-formed 2:2 Document is empty"),
-      ("just text", "not-well-formed 1:1 Start tag expected, '<' not found"),
+      ("", "xml.not-well-formed 1:1 Document is empty"),
+      ("  \n ", "xml.not-well-formed 2:2 Document is empty"),
+      ("just text", "xml.not-well-formed 1:1 Start tag expected, '<' not found"),
       (
         "<a>",
-        "not-well-formed 1:4 the document ends before its elements are closed (1 still open); is the file truncated?"
+        "xml.not-well-formed 1:4 the document ends before its elements are closed (1 still open); is the file truncated?"
       ),
       (
         "<a><b></b>",
-        "not-well-formed 1:11 the document ends before its elements are closed (1 still open); is the file truncated?"
+        "xml.not-well-formed 1:11 the document ends before its elements are closed (1 still open); is the file truncated?"
       ),
-      ("<a/><b/>", "not-well-formed 1:5 Extra content at the end of the document"),
-      ("<a/>text", "not-well-formed 1:5 Extra content at the end of the document"),
-      ("<a/></a>", "not-well-formed 1:5 Extra content at the end of the document"),
+      ("<a/><b/>", "xml.not-well-formed 1:5 Extra content at the end of the document"),
+      ("<a/>text", "xml.not-well-formed 1:5 Extra content at the end of the document"),
+      ("<a/></a>", "xml.not-well-formed 1:5 Extra content at the end of the document"),
       (
         "<a>\n <p></span></a>",
-        "not-well-formed 2:5 Opening and ending tag mismatch: p line 2 and span"
+        "xml.not-well-formed 2:5 Opening and ending tag mismatch: p line 2 and span"
       ),
       ("<a></a >", nil),
-      ("<a></a x>", "not-well-formed 1:8 EndTag: '</' not terminated by '>'"),
-      ("<1a/>", "not-well-formed 1:2 StartTag: invalid element name"),
-      ("<a></1>", "not-well-formed 1:6 EndTag: invalid element name"),
-      ("<a b='1'c='2'/>", "not-well-formed 1:9 attributes construct error"),
-      ("<a b/>", "not-well-formed 1:5 Specification mandates value for attribute b"),
-      ("<a b=1/>", "not-well-formed 1:6 AttValue: \" or ' expected"),
-      ("<a b='1' b='2'/>", "not-well-formed 1:10 Attribute b redefined"),
-      ("<a b='<'/>", "not-well-formed 1:7 Unescaped '<' not allowed in attributes values"),
-      ("<a b='1", "not-well-formed 1:8 AttValue: ' expected"),
-      ("<a b='1'", "not-well-formed 1:9 Couldn't find end of Start Tag a line 1"),
-      ("<a/ >", "not-well-formed 1:3 expected '>' after '/' in a start tag"),
-      ("<a>&nbsp;</a>", "undeclared-entity 1:4 Entity 'nbsp' not defined"),
-      ("<a>& b</a>", "not-well-formed 1:4 xmlParseEntityRef: no name"),
-      ("<a>&amp b</a>", "not-well-formed 1:8 EntityRef: expecting ';'"),
+      ("<a></a x>", "xml.not-well-formed 1:8 EndTag: '</' not terminated by '>'"),
+      ("<1a/>", "xml.not-well-formed 1:2 StartTag: invalid element name"),
+      ("<a></1>", "xml.not-well-formed 1:6 EndTag: invalid element name"),
+      ("<a b='1'c='2'/>", "xml.not-well-formed 1:9 attributes construct error"),
+      ("<a b/>", "xml.not-well-formed 1:5 Specification mandates value for attribute b"),
+      ("<a b=1/>", "xml.not-well-formed 1:6 AttValue: \" or ' expected"),
+      ("<a b='1' b='2'/>", "xml.not-well-formed 1:10 Attribute b redefined"),
+      ("<a b='<'/>", "xml.not-well-formed 1:7 Unescaped '<' not allowed in attributes values"),
+      ("<a b='1", "xml.not-well-formed 1:8 AttValue: ' expected"),
+      ("<a b='1'", "xml.not-well-formed 1:9 Couldn't find end of Start Tag a line 1"),
+      ("<a/ >", "xml.not-well-formed 1:3 expected '>' after '/' in a start tag"),
+      ("<a>&nbsp;</a>", "xml.undeclared-entity 1:4 Entity 'nbsp' not defined"),
+      ("<a>& b</a>", "xml.not-well-formed 1:4 xmlParseEntityRef: no name"),
+      ("<a>&amp b</a>", "xml.not-well-formed 1:8 EntityRef: expecting ';'"),
       (
         "<a>&#0;</a>",
-        "not-well-formed 1:4 character reference '&#0;' names a character XML does not allow"
+        "xml.not-well-formed 1:4 character reference '&#0;' names a character XML does not allow"
       ),
       (
         "<a>&#xD800;</a>",
-        "not-well-formed 1:4 character reference '&#xD800;' names a character XML does not allow"
+        "xml.not-well-formed 1:4 character reference '&#xD800;' names a character XML does not allow"
       ),
       (
         "<a>&#x110000;</a>",
-        "not-well-formed 1:4 character reference '&#x110000;' names a character XML does not allow"
+        "xml.not-well-formed 1:4 character reference '&#x110000;' names a character XML does not allow"
       ),
       (
         "<a>&#99999999999999999999;</a>",
-        "not-well-formed 1:4 character reference '&#99999999999999999999;' names a character XML does not allow"
+        "xml.not-well-formed 1:4 character reference '&#99999999999999999999;' names a character XML does not allow"
       ),
-      ("<a>&#;</a>", "not-well-formed 1:4 xmlParseCharRef: invalid decimal value"),
-      ("<a>&#xZ;</a>", "not-well-formed 1:4 xmlParseCharRef: invalid hexadecimal value"),
-      ("<a>]]></a>", "not-well-formed 1:4 Sequence ']]>' not allowed in content"),
-      ("<a><![CDATA[x</a>", "not-well-formed 1:4 CData section not finished"),
-      ("<a><!-- a -- b --></a>", "not-well-formed 1:11 Double hyphen within comment"),
-      ("<a><!-- x </a>", "not-well-formed 1:4 Comment not terminated"),
-      ("<a><?pi x</a>", "not-well-formed 1:4 PI pi never end ..."),
-      ("<a><? x?></a>", "not-well-formed 1:6 xmlParsePI : no target name"),
+      ("<a>&#;</a>", "xml.not-well-formed 1:4 xmlParseCharRef: invalid decimal value"),
+      ("<a>&#xZ;</a>", "xml.not-well-formed 1:4 xmlParseCharRef: invalid hexadecimal value"),
+      ("<a>]]></a>", "xml.not-well-formed 1:4 Sequence ']]>' not allowed in content"),
+      ("<a><![CDATA[x</a>", "xml.not-well-formed 1:4 CData section not finished"),
+      ("<a><!-- a -- b --></a>", "xml.not-well-formed 1:11 Double hyphen within comment"),
+      ("<a><!-- x </a>", "xml.not-well-formed 1:4 Comment not terminated"),
+      ("<a><?pi x</a>", "xml.not-well-formed 1:4 PI pi never end ..."),
+      ("<a><? x?></a>", "xml.not-well-formed 1:6 xmlParsePI : no target name"),
       (
         "<a/><?xml version='1.0'?>",
-        "not-well-formed 1:5 XML declaration allowed only at the start of the document"
+        "xml.not-well-formed 1:5 XML declaration allowed only at the start of the document"
       ),
       (
         " <?xml version='1.0'?><a/>",
-        "not-well-formed 1:2 XML declaration allowed only at the start of the document"
+        "xml.not-well-formed 1:2 XML declaration allowed only at the start of the document"
       ),
       (
         "<?xml encoding='UTF-8'?><a/>",
-        "not-well-formed 1:7 Malformed declaration expecting version"
+        "xml.not-well-formed 1:7 Malformed declaration expecting version"
       ),
       (
         "<?xml version='2.0'?><a/>",
-        "not-well-formed 1:16 the XML declaration names version '2.0', not 1.x"
+        "xml.not-well-formed 1:16 the XML declaration names version '2.0', not 1.x"
       ),
       (
         "<?xml version='1.0' standalone='maybe'?><a/>",
-        "not-well-formed 1:33 standalone accepts only 'yes' or 'no'"
+        "xml.not-well-formed 1:33 standalone accepts only 'yes' or 'no'"
       ),
       (
         "<?xml version='1.0' foo='1'?><a/>",
-        "not-well-formed 1:21 parsing XML declaration: 'foo' is not expected here"
+        "xml.not-well-formed 1:21 parsing XML declaration: 'foo' is not expected here"
       ),
       (
         "<?xml version='1.0' standalone='yes' encoding='UTF-8'?><a/>",
-        "not-well-formed 1:38 parsing XML declaration: 'encoding' is not expected here"
+        "xml.not-well-formed 1:38 parsing XML declaration: 'encoding' is not expected here"
       ),
       (
         "<?xml version='1.0'encoding='UTF-8'?><a/>",
-        "not-well-formed 1:20 parsing XML declaration: '?>' expected"
+        "xml.not-well-formed 1:20 parsing XML declaration: '?>' expected"
       ),
       ("<?xml version='1.0' encoding='UTF-8' standalone='no' ?><a/>", nil),
-      ("<x:a/>", "undeclared-prefix 1:2 Namespace prefix x on x:a is not defined"),
+      ("<x:a/>", "xml.undeclared-prefix 1:2 Namespace prefix x on x:a is not defined"),
       (
         "<a x:b='1'/>",
-        "undeclared-prefix 1:4 Namespace prefix x on b is not defined (attribute of a)"
+        "xml.undeclared-prefix 1:4 Namespace prefix x on b is not defined (attribute of a)"
       ),
       (
         "<a xmlns:x='urn:1' xmlns:y='urn:1' x:b='1' y:b='2'/>",
-        "not-well-formed 1:44 Namespaced Attribute b in 'urn:1' redefined"
+        "xml.not-well-formed 1:44 Namespaced Attribute b in 'urn:1' redefined"
       ),
-      ("<a xmlns:x=''/>", "not-well-formed 1:4 xmlns:x: Empty XML namespace is not allowed"),
-      ("<a:b:c xmlns:a='urn:a'/>", "not-well-formed 1:2 Failed to parse QName 'a:b:c'"),
-      ("<xmlns:a/>", "not-well-formed 1:2 the prefix xmlns is reserved and names no element"),
-      ("<a>\u{1}</a>", "not-well-formed 1:4 Char 0x1 out of allowed range"),
-      ("<a>\u{FFFE}</a>", "not-well-formed 1:4 Char 0xFFFE out of allowed range"),
+      ("<a xmlns:x=''/>", "xml.not-well-formed 1:4 xmlns:x: Empty XML namespace is not allowed"),
+      ("<a:b:c xmlns:a='urn:a'/>", "xml.not-well-formed 1:2 Failed to parse QName 'a:b:c'"),
+      ("<xmlns:a/>", "xml.not-well-formed 1:2 the prefix xmlns is reserved and names no element"),
+      ("<a>\u{1}</a>", "xml.not-well-formed 1:4 Char 0x1 out of allowed range"),
+      ("<a>\u{FFFE}</a>", "xml.not-well-formed 1:4 Char 0xFFFE out of allowed range"),
     ] as [(String, String?)])
   func wellFormedness(input: String, expected: String?) {
     #expect(Self.failure(input) == expected, "\(input)")
@@ -233,16 +233,16 @@ import Testing
     let tail = "); only UTF-8 is read for untrusted XML"
     #expect(
       Self.failure(Array("<a>caf".utf8) + [0xE9] + Array("</a>".utf8))
-        == "encoding 1:7 the document is not UTF-8 (bytes 0xE9 0x3C 0x2F 0x61" + tail)
+        == "xml.encoding 1:7 the document is not UTF-8 (bytes 0xE9 0x3C 0x2F 0x61" + tail)
     #expect(
       Self.failure(Array("<a>".utf8) + [0xC0, 0xAF] + Array("</a>".utf8))
-        == "encoding 1:4 the document is not UTF-8 (bytes 0xC0 0xAF 0x3C 0x2F" + tail)
+        == "xml.encoding 1:4 the document is not UTF-8 (bytes 0xC0 0xAF 0x3C 0x2F" + tail)
     #expect(
       Self.failure(Array("<a>".utf8) + [0xED, 0xA0, 0x80] + Array("</a>".utf8))
-        == "encoding 1:4 the document is not UTF-8 (bytes 0xED 0xA0 0x80 0x3C" + tail)
+        == "xml.encoding 1:4 the document is not UTF-8 (bytes 0xED 0xA0 0x80 0x3C" + tail)
     #expect(
       Self.failure(Array("<a/>".utf8) + [0xF0, 0x9F])
-        == "encoding 1:5 the document is not UTF-8 (bytes 0xF0 0x9F" + tail)
+        == "xml.encoding 1:5 the document is not UTF-8 (bytes 0xF0 0x9F" + tail)
   }
 
   /// Only UTF-8 is read: a declaration naming another encoding, and UTF-16 by its byte-order
@@ -250,12 +250,12 @@ import Testing
   @Test func otherEncodingsAreRefused() {
     #expect(
       Self.failure("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><VAST/>")
-        == "unsupported-encoding 1:31 the document declares encoding 'ISO-8859-1', which is not read "
+        == "xml.unsupported-encoding 1:31 the document declares encoding 'ISO-8859-1', which is not read "
         + "for untrusted XML (use UTF-8)")
     #expect(Self.failure("<?xml version=\"1.0\" encoding=\"utf-8\"?><VAST/>") == nil)
     #expect(Self.failure("<?xml version=\"1.0\" encoding=\"US-ASCII\"?><VAST/>") == nil)
     let utf16 =
-      "unsupported-encoding 1:1 the document is in UTF-16 or UCS-4, which is not read "
+      "xml.unsupported-encoding 1:1 the document is in UTF-16 or UCS-4, which is not read "
       + "for untrusted XML here; convert it to UTF-8"
     #expect(Self.failure([0xFF, 0xFE, 0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00]) == utf16)
     #expect(Self.failure([0x3C, 0x00, 0x3F, 0x00, 0x78, 0x00]) == utf16)
@@ -265,7 +265,7 @@ import Testing
   /// external entities (XXE), parameter entities and a harmless DTD alike.
   @Test func doctypeIsRefused() {
     let refused =
-      "doctype 2:1 DOCTYPE declarations are not allowed: DTDs, entity declarations "
+      "xml.doctype 2:1 DOCTYPE declarations are not allowed: DTDs, entity declarations "
       + "and external entities are disabled for untrusted XML"
     let laughs = """
       <?xml version="1.0"?>
@@ -290,7 +290,8 @@ import Testing
     #expect(Self.failure("<VAST/>\n<!DOCTYPE VAST>") == refused)
     #expect(Self.failure("<VAST>\n<!DOCTYPE VAST></VAST>") == refused)
     // Without a DOCTYPE, an entity reference is simply undeclared.
-    #expect(Self.failure("<VAST>&xxe;</VAST>") == "undeclared-entity 1:7 Entity 'xxe' not defined")
+    #expect(
+      Self.failure("<VAST>&xxe;</VAST>") == "xml.undeclared-entity 1:7 Entity 'xxe' not defined")
   }
 
   /// Nesting is bounded: the root is depth 1; the error is at the start tag one level too deep.
@@ -298,13 +299,14 @@ import Testing
     let deep = String(repeating: "<a>", count: 128) + String(repeating: "</a>", count: 128)
     #expect(Self.failure(deep) == nil)
     let deeper = String(repeating: "<a>", count: 129) + String(repeating: "</a>", count: 129)
-    #expect(Self.failure(deeper) == "depth-limit 1:385 elements are nested deeper than 128 levels")
+    #expect(
+      Self.failure(deeper) == "xml.depth-limit 1:385 elements are nested deeper than 128 levels")
     #expect(
       Self.failure("<a><b><c/></b></a>", depth: 2)
-        == "depth-limit 1:7 elements are nested deeper than 2 levels")
+        == "xml.depth-limit 1:7 elements are nested deeper than 2 levels")
     // A million unclosed start tags stop at the limit, not at the end of the input.
     let million = String(repeating: "<a>", count: 1_000_000)
-    #expect(Self.failure(million)?.hasPrefix("depth-limit 1:385 ") == true)
+    #expect(Self.failure(million)?.hasPrefix("xml.depth-limit 1:385 ") == true)
   }
 
   /// The attribute count is `Limits.xmlAttributes`, namespace declarations included, reported
@@ -322,7 +324,8 @@ import Testing
     #expect(Self.failure("<a\(many)/>") == nil)
     #expect(Self.failure("<a\(many) b='1'/>")?.hasPrefix("limit.xml-attributes 1:1 ") == true)
     let fewer = (0..<999).map { " a\($0)='\($0)'" }.joined()
-    #expect(Self.failure("<a\(fewer) a5='5'/>") == "not-well-formed 1:10773 Attribute a5 redefined")
+    #expect(
+      Self.failure("<a\(fewer) a5='5'/>") == "xml.not-well-formed 1:10773 Attribute a5 redefined")
   }
 
   /// The tree is bounded: elements, attributes and text nodes count, and a document of a
@@ -331,7 +334,7 @@ import Testing
     let five = "<a b='1'>t<c/></a>"  // a, b, t, c
     #expect(try StrictXMLReader.read(Array(five.utf8), maximumNodes: 4).elements.count == 1)
     let refused =
-      "node-limit 1:11 the document has more than 3 elements, attributes and text "
+      "xml.node-limit 1:11 the document has more than 3 elements, attributes and text "
       + "nodes, more than this reader builds a tree of"
     do {
       _ = try StrictXMLReader.read(Array(five.utf8), maximumNodes: 3)
@@ -341,7 +344,7 @@ import Testing
         "\(error.code) \(error.location.line):\(error.location.column) \(error.message)" == refused)
     }
     let million = "<r>" + String(repeating: "<a/>", count: 1_000_001) + "</r>"
-    #expect(Self.failure(million)?.hasPrefix("node-limit 1:4000000 ") == true)
+    #expect(Self.failure(million)?.hasPrefix("xml.node-limit 1:4000000 ") == true)
   }
 
   /// The input is bounded by `Limits.inputBytes` before it is read.

@@ -165,7 +165,7 @@ import VAST
       throws: VASTFileError(
         file: "broken.xml",
         error: ParseError(
-          code: "not-well-formed",
+          code: "xml.not-well-formed",
           message: "Opening and ending tag mismatch: Ad line 1 and VAST",
           location: SourceLocation(line: 1, column: 11, offset: 10)))
     ) {

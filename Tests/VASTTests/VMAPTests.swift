@@ -202,7 +202,7 @@ import VAST
       throws: VASTFileError(
         file: "x.vmap",
         error: ParseError(
-          code: "doctype",
+          code: "xml.doctype",
           message: "DOCTYPE declarations are not allowed: DTDs, entity declarations and "
             + "external entities are disabled for untrusted XML",
           location: .start))
