@@ -23,11 +23,30 @@ struct VASTWrapperResolver {
   var loaded: [String: Int]? = nil
   private var used: Set<Int> = []
   private(set) var diagnostics: [VASTDiagnostic] = []
+  /// What each wrapper target gave, by the state that can change it: a target that many
+  /// wrappers name is resolved once (and reported once), so the work stays linear.
+  private var memo: [Key: [Resolved]] = [:]
 
-  /// One wrapper on the way to an inline ad, outermost first.
-  private struct Layer {
-    var wrapper: VASTWrapper
-    var id: String?
+  /// Where in a chain a document is resolved.
+  private struct Chain: Hashable {
+    /// Wrappers above it.
+    var depth = 0
+    /// The documents above it (a chain never visits one twice).
+    var visited: Set<Int> = []
+    /// False when the wrapper above has `followAdditionalWrappers="false"`.
+    var mayFollow = true
+  }
+
+  private struct Key: Hashable {
+    var target: Int
+    var chain: Chain
+  }
+
+  /// An ad resolved so far: whether its id came from the inline `<Ad>` (else each wrapper
+  /// passed on the way out sets it, so the outermost one's stays).
+  private struct Resolved {
+    var ad: ScheduledAd
+    var hasInlineID: Bool
   }
 
   /// Why an ad cannot be played.
@@ -45,44 +64,43 @@ struct VASTWrapperResolver {
 
   /// The ads to play for `document`, read from `file`.
   mutating func ads(of document: VASTDocument, file: String) -> [ScheduledAd] {
-    select(document, file: file, layers: [], visited: [])
+    select(document, file: file, chain: Chain()).map(\.ad)
   }
 
-  private mutating func select(
-    _ document: VASTDocument, file: String, layers: [Layer], visited: Set<Int>
-  ) -> [ScheduledAd] {
+  private mutating func select(_ document: VASTDocument, file: String, chain: Chain)
+    -> [Resolved]
+  {
     let numbered = document.ads.enumerated().map { (number: $0.offset + 1, ad: $0.element) }
     let pod = numbered.filter { $0.ad.sequence != nil }.enumerated().sorted {
       ($0.element.ad.sequence ?? 0, $0.offset) < ($1.element.ad.sequence ?? 0, $1.offset)
     }.map(\.element)
-    var buffet = numbered.filter { $0.ad.sequence == nil }
+    let buffet = numbered.filter { $0.ad.sequence == nil }
     let slots = pod.isEmpty ? Array(buffet.prefix(1)) : pod
-    if pod.isEmpty { buffet.removeFirst(min(1, buffet.count)) }
-    var out: [ScheduledAd] = []
+    var next = pod.isEmpty ? min(1, buffet.count) : 0
+    var out: [Resolved] = []
     for slot in slots {
-      switch play(slot.ad, number: slot.number, file: file, layers: layers, visited: visited) {
+      switch play(slot.ad, number: slot.number, file: file, chain: chain) {
       case .success(let ads):
         out += ads
       case .failure(let failure):
         var replaced = false
-        while !buffet.isEmpty {
-          let candidate = buffet.removeFirst()
-          let attempt = play(
-            candidate.ad, number: candidate.number, file: file, layers: layers, visited: visited)
-          guard case .success(let ads) = attempt else {
-            if case .failure(let other) = attempt {
-              report(.info, other.message + " (a stand-alone fallback, not used)", other)
-            }
+        while next < buffet.count {
+          let candidate = buffet[next]
+          next += 1
+          switch play(candidate.ad, number: candidate.number, file: file, chain: chain) {
+          case .failure(let other):
+            report(.info, other.message + " (a stand-alone fallback, not used)", other)
             continue
+          case .success(let ads):
+            let name = VASTReader.label(candidate.ad.id, number: candidate.number)
+            report(.warning, failure.message + "; stand-alone \(name) plays in its place", failure)
+            out += ads
+            replaced = true
           }
-          let name = VASTReader.label(candidate.ad.id, number: candidate.number)
-          report(.warning, failure.message + "; stand-alone \(name) plays in its place", failure)
-          out += ads
-          replaced = true
           break
         }
         // Inside a wrapper chain the wrapper's own failure is the error; this is its cause.
-        if !replaced { report(layers.isEmpty ? .error : .warning, failure.message, failure) }
+        if !replaced { report(chain.depth == 0 ? .error : .warning, failure.message, failure) }
       }
     }
     return out
@@ -94,56 +112,81 @@ struct VASTWrapperResolver {
         file: failure.file, failure.code.diagnostic(severity, message, at: failure.location)))
   }
 
-  private mutating func play(
-    _ ad: VASTAd, number: Int, file: String, layers: [Layer], visited: Set<Int>
-  ) -> Result<[ScheduledAd], Failure> {
+  private mutating func play(_ ad: VASTAd, number: Int, file: String, chain: Chain)
+    -> Result<[Resolved], Failure>
+  {
     let name = VASTReader.label(ad.id, number: number)
     switch ad.content {
     case .inline(let inline):
-      return scheduled(inline, ad: ad, number: number, file: file, layers: layers).map { [$0] }
+      return scheduled(inline, ad: ad, number: number, file: file).map { [$0] }
     case .wrapper(let wrapper):
-      func failure(_ code: VASTDiagnosticCode, _ message: String) -> Result<[ScheduledAd], Failure>
-      {
+      func failure(_ code: VASTDiagnosticCode, _ message: String) -> Result<[Resolved], Failure> {
         .failure(Failure(code: code, message: message, file: file, location: ad.location))
       }
-      if layers.count >= maximumWrapperDepth {
+      if chain.depth >= maximumWrapperDepth {
         return failure(
           .wrapperTooDeep,
           "\(name): the wrapper chain is longer than \(maximumWrapperDepth) wrappers; it is "
             + "not followed")
       }
-      if let outer = layers.last, !outer.wrapper.followAdditionalWrappers {
+      if !chain.mayFollow {
         return failure(
           .wrapperNotFollowed,
           "\(name) is a wrapper, but the wrapper that led to it has "
             + "followAdditionalWrappers=\"false\"")
       }
       let uri = VASTReader.shown(wrapper.adTagURI)
-      guard let k = target(for: wrapper.adTagURI, excluding: visited) else {
+      guard let k = target(for: wrapper.adTagURI, excluding: chain.visited) else {
         return failure(
           .wrapperUnresolved,
           "\(name): wrapper chain unresolved: no VAST document given for VASTAdTagURI '\(uri)' "
             + matchRule(wrapper.adTagURI))
       }
-      let layer = Layer(wrapper: wrapper, id: ad.id)
-      var ads = select(
-        targets[k].document, file: targets[k].name, layers: layers + [layer],
-        visited: visited.union([k]))
-      if ads.isEmpty {
+      let inner = Chain(
+        depth: chain.depth + 1, visited: chain.visited.union([k]),
+        mayFollow: wrapper.followAdditionalWrappers)
+      let key = Key(target: k, chain: inner)
+      let resolved: [Resolved]
+      if let known = memo[key] {
+        resolved = known
+      } else {
+        resolved = select(targets[k].document, file: targets[k].name, chain: inner)
+        memo[key] = resolved
+      }
+      if resolved.isEmpty {
         return failure(
           .wrapperUnresolved,
-          "\(name): wrapper chain unresolved: the VAST document '\(VASTReader.shown(targets[k].name))' "
-            + "for VASTAdTagURI '\(uri)' gives no playable ad")
+          "\(name): wrapper chain unresolved: the VAST document "
+            + "'\(VASTReader.shown(targets[k].name))' for VASTAdTagURI '\(uri)' gives no playable ad"
+        )
       }
-      if !wrapper.allowMultipleAds { ads = [ads[0]] }
-      return .success(ads)
+      let taken = wrapper.allowMultipleAds ? resolved : [resolved[0]]
+      return .success(taken.map { merged($0, wrapper, id: ad.id, file: file) })
     }
   }
 
-  /// The inline ad with the wrappers' tracking merged in, or why it cannot be played.
-  private mutating func scheduled(
-    _ inline: VASTInline, ad: VASTAd, number: Int, file: String, layers: [Layer]
-  ) -> Result<ScheduledAd, Failure> {
+  /// `resolved` with the tracking of `wrapper` (read from `file`) added after its own (VAST 4.x
+  /// §2.3.5: wrapper tracking fires in addition to the inline ad's).
+  private mutating func merged(
+    _ resolved: Resolved, _ wrapper: VASTWrapper, id: String?, file: String
+  ) -> Resolved {
+    var out = resolved
+    out.ad.impressions += wrapper.impressions
+    out.ad.errorURLs += wrapper.errorURLs
+    for creative in wrapper.creatives {
+      guard let linear = creative.linear else { continue }
+      out.ad.tracking += tracking(
+        linear, ad: VASTReader.label(out.ad.id, number: 0), file: file, duration: out.ad.duration)
+      out.ad.clickTracking += linear.clickTracking
+    }
+    if !resolved.hasInlineID, let id { out.ad.id = id }
+    return out
+  }
+
+  /// The inline ad as a scheduled ad, or why it cannot be played.
+  private mutating func scheduled(_ inline: VASTInline, ad: VASTAd, number: Int, file: String)
+    -> Result<Resolved, Failure>
+  {
     let name = VASTReader.label(ad.id, number: number)
     let linears = inline.creatives.enumerated().compactMap { entry in
       entry.element.linear.map { (entry.offset, entry.element.sequence, $0) }
@@ -151,8 +194,8 @@ struct VASTWrapperResolver {
     guard let linear = linears.first?.2 else {
       return .failure(
         Failure(
-          code: .creativeNoLinear, message: "\(name) has no Linear creative to splice", file: file,
-          location: ad.location))
+          code: .creativeNoLinear, message: "\(name) has no Linear creative to splice",
+          file: file, location: ad.location))
     }
     guard let media = linear.hlsMediaFile else {
       let types = linear.mediaFiles.map { $0.type ?? "no type" }
@@ -166,29 +209,17 @@ struct VASTWrapperResolver {
             + "application/vnd.apple.mpegurl, or a streaming .m3u8 URI): "
             + VASTReader.shown(have), file: file, location: linear.location))
     }
-    let inner = layers.reversed()
-    var tracking = self.tracking(linear, ad: name, file: file, duration: linear.duration)
-    var impressions = inline.impressions
-    var errors = inline.errorURLs
-    var clicks = linear.clickTracking
-    for layer in inner {
-      impressions += layer.wrapper.impressions
-      errors += layer.wrapper.errorURLs
-      for creative in layer.wrapper.creatives {
-        guard let wrapped = creative.linear else { continue }
-        tracking += self.tracking(wrapped, ad: name, file: file, duration: linear.duration)
-        clicks += wrapped.clickTracking
-      }
-    }
-    let id = ad.id ?? layers.first?.id ?? "ad-\(number)"
-    return .success(
-      ScheduledAd(
-        id: id, mediaURI: media.uri, duration: linear.duration, impressions: impressions,
-        tracking: tracking, clickThrough: linear.clickThrough, clickTracking: clicks,
-        errorURLs: errors, file: file, location: ad.location))
+    let scheduled = ScheduledAd(
+      id: ad.id ?? "ad-\(number)", mediaURI: media.uri, duration: linear.duration,
+      impressions: inline.impressions,
+      tracking: tracking(linear, ad: name, file: file, duration: linear.duration),
+      clickThrough: linear.clickThrough, clickTracking: linear.clickTracking,
+      errorURLs: inline.errorURLs, file: file, location: ad.location)
+    return .success(Resolved(ad: scheduled, hasInlineID: ad.id != nil))
   }
 
-  /// The tracking of `linear`, each offset in seconds (a percentage of `duration`).
+  /// The tracking of `linear` (read from `file`), each offset in seconds (a percentage of
+  /// `duration`).
   private mutating func tracking(
     _ linear: VASTLinear, ad: String, file: String, duration: ExactDecimal?
   ) -> [ScheduledTracking] {

@@ -159,6 +159,26 @@ import VAST
         + "wrapper that led to it has followAdditionalWrappers=\"false\"")
   }
 
+  /// Wrappers that name the same document share its resolution: each gets its ad with its
+  /// own tracking, and what resolving the document found is reported once.
+  @Test func sharedTargetIsResolvedOnce() throws {
+    let slots = (1...3).map { n in
+      """
+      <Ad id="w\(n)" sequence="\(n)"><Wrapper><VASTAdTagURI>https://x/gam-vast4-pod.xml?slot=\(n)\
+      </VASTAdTagURI><Impression>https://t/w\(n)</Impression></Wrapper></Ad>
+      """
+    }
+    let text = "<VAST version=\"4.0\">" + slots.joined() + "</VAST>"
+    let response = VASTFile(
+      name: "pod.xml", document: try VASTReader.read(Array(text.utf8)).document)
+    let pod = VASTAdDecision.pod(
+      response: response, wrapperTargets: [try Fixture.file("gam-vast4-pod.xml")])
+    #expect(pod.ads.map(\.id) == ["697200496", "697200496", "697200496"])
+    #expect(
+      pod.ads.map { $0.impressions.last } == ["https://t/w1", "https://t/w2", "https://t/w3"])
+    #expect(pod.diagnostics.map(\.diagnostic.location.line) == [56])
+  }
+
   /// A file that cannot be read is named in the error.
   @Test func unreadableFileIsNamed() throws {
     #expect(
