@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
+    .library(name: "VAST", targets: ["VAST"]),
     // The tools' commands, to run them in process (tools/fuzz drives them with fuzzed input).
     .library(name: "ToolSupport", targets: ["ToolSupport"]),
     .library(name: "M3U8Commands", targets: ["M3U8Commands"]),
@@ -37,6 +38,9 @@ let package = Package(
     .target(name: "Subtitles", dependencies: ["ManifestCore", "XMLSupport"]),
     .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS"]),
     .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
+    // A strict pure-Swift XML reader for small untrusted documents (VAST, VMAP): no libxml2.
+    .target(name: "StrictXML", dependencies: ["ManifestCore"]),
+    .target(name: "VAST", dependencies: ["ManifestCore", "StrictXML"]),
 
     // Command implementations (libraries, so tests can run them in-process) and their executables
     .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit"]),
@@ -64,9 +68,16 @@ let package = Package(
     .testTarget(
       name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
+    .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "ManifestCore"]),
+    .testTarget(
+      name: "VASTTests", dependencies: ["VAST", "StrictXML", "ManifestCore"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "CommandTests",
-      dependencies: ["M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands"]),
+      dependencies: [
+        "M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands", "VAST",
+        "StrictXML",
+      ]),
     .testTarget(
       name: "ExampleTests",
       dependencies: ["playlist-builder-example", "M3U8Commands", "HLS", "ManifestCore"]),
