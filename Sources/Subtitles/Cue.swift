@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// What a cue shows: text or an image.
 public enum CueContent: Sendable, Equatable {
   /// A text cue.

@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// TTML time expressions (TTML2 §10.3.1 `<time-expression>`), evaluated to exact seconds under
 /// a document's timing parameters:
 ///

@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// The timing of one timed TTML element (TTML2 §12: `begin`, `end`, `dur`, `timeContainer`),
 /// worked out as the document streams by: absolute begin from the sync base (the parent's begin
 /// in a `par` container, the previous sibling's end in a `seq` one), an explicit end from `end`
