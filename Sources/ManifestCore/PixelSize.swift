@@ -1,5 +1,7 @@
-/// A width and height in pixels: the size of a PNG image (PNG §11.2.2 `IHDR`), of a TTML root
-/// container (`tts:extent="1920px 1080px"` on `tt`, TTML2 §10.2.15) or of a region.
+/// A width and height in pixels: a video resolution (HLS `RESOLUTION`, RFC 8216bis §4.2
+/// decimal-resolution, where the HLS module calls it `Resolution`), the size of a PNG image
+/// (PNG §11.2.2 `IHDR`), of a TTML root container (`tts:extent="1920px 1080px"` on `tt`, TTML2
+/// §10.2.15) or of a region, or a thumbnail tile.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
   /// The width in pixels.
   public var width: Int
@@ -30,15 +32,6 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     self.init(width: width, height: height)
   }
 
-  /// A TTML extent of two pixel lengths (`640px 480px`, TTML2 §10.3.19 `<length>` with unit
-  /// `px`), whole numbers only; `nil` for anything else.
-  public init?(ttmlExtent text: String) {
-    let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-    guard parts.count == 2, let width = Self.pixels(parts[0]), let height = Self.pixels(parts[1])
-    else { return nil }
-    self.init(width: width, height: height)
-  }
-
   /// `WIDTHxHEIGHT` as written on a command line (`1920x1080`); `nil` for anything else.
   public init?(dimensions text: String) {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
@@ -47,20 +40,17 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
     self.init(width: width, height: height)
   }
 
-  /// The TTML spelling, `640px 480px`.
-  public var ttmlExtent: String { "\(width)px \(height)px" }
-
   /// `640x480`.
   public var description: String { "\(width)x\(height)" }
 
-  /// A whole pixel length such as `640px`.
-  static func pixels(_ text: Substring) -> Int? {
-    guard text.hasSuffix("px") else { return nil }
-    return number(text.dropLast(2))
+  /// Width × height (`Int.max` past it; widths and heights are not negative in any input).
+  public var pixelCount: Int {
+    let (product, overflow) = width.multipliedReportingOverflow(by: height)
+    return overflow ? .max : product
   }
 
   /// A positive decimal integer of at most 9 digits.
-  private static func number(_ text: Substring) -> Int? {
+  package static func number(_ text: Substring) -> Int? {
     guard !text.isEmpty, text.count <= 9, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
       let value = Int(text), value > 0
     else { return nil }
