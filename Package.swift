@@ -2,7 +2,8 @@
 import PackageDescription
 
 // ManifestKit: HLS, SCTE-35, ad-marker, subtitle and thumbnail-track parsing for Linux and Apple
-// platforms. No outside packages; libxml2 is the one system library, used only by Subtitles.
+// platforms. No outside packages; libxml2 is the one system library, used only by TTML (through
+// XMLSupport): m3u8-tool, scte35-tool and thumbnail-tool do not link it.
 let package = Package(
   name: "ManifestKit",
   products: [
@@ -12,6 +13,7 @@ let package = Package(
     .library(name: "AdInsertion", targets: ["AdInsertion"]),
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
+    .library(name: "TTML", targets: ["TTML"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
     // The tools' commands, to run them in process (tools/fuzz drives them with fuzzed input).
     .library(name: "ToolSupport", targets: ["ToolSupport"]),
@@ -33,15 +35,16 @@ let package = Package(
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    .target(name: "XMLSupport", dependencies: ["CLibXML2"]),
-    .target(name: "Subtitles", dependencies: ["ManifestCore", "XMLSupport"]),
+    .target(name: "XMLSupport", dependencies: ["ManifestCore", "CLibXML2"]),
+    .target(name: "Subtitles", dependencies: ["ManifestCore"]),
+    .target(name: "TTML", dependencies: ["Subtitles", "XMLSupport"]),
     .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS"]),
     .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
 
     // Command implementations (libraries, so tests can run them in-process) and their executables
     .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit"]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
-    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles"]),
+    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
     .executableTarget(name: "m3u8-tool", dependencies: ["M3U8Commands"]),
     .executableTarget(name: "scte35-tool", dependencies: ["SCTE35Commands"]),
@@ -61,8 +64,9 @@ let package = Package(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"]),
+    .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
+      name: "TTMLTests", dependencies: ["TTML", "Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
     .testTarget(
       name: "CommandTests",

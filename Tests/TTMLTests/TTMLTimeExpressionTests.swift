@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Subtitles
+@testable import TTML
 
 @Suite struct TTMLTimeExpressionTests {
   private func time(_ text: String, _ parameters: TTMLTimingParameters = .init()) -> SubtitleTime? {

@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 import XMLSupport
 
 /// Where an IMSC 1.1 image-profile document shows each image cue, and what keeps a document

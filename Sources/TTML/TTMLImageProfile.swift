@@ -1,3 +1,6 @@
+import ManifestCore
+import Subtitles
+
 /// The form `TTMLWriter` gives image cues. Text cues are written in the IMSC1 text profile
 /// shape either way.
 public enum TTMLImageProfile: String, Sendable, Hashable, CaseIterable {

@@ -3,6 +3,7 @@ import Testing
 import XMLSupport
 
 @testable import Subtitles
+@testable import TTML
 
 /// Hostile subtitle input (issue 12): each case at a size that crashes, takes minutes or
 /// multiplies memory when the bug is back, and finishes at once when it is not.

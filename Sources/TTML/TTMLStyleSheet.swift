@@ -1,3 +1,6 @@
+import ManifestCore
+import Subtitles
+
 /// The styles and regions of a TTML document (TTML2 §8.4 style resolution, simplified to what a
 /// cue model needs): referential styles expand in reference order (chained referential styling,
 /// a cycle cut where it is first met), inline styling attributes override them, and a content

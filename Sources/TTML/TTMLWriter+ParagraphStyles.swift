@@ -1,3 +1,6 @@
+import ManifestCore
+import Subtitles
+
 extension TTMLWriter {
   /// The styling each TTML paragraph is written with, worked out once per distinct computed
   /// style: what its computed style holds beyond its region's and referenced styles. A reader

@@ -2,6 +2,7 @@ import ManifestCore
 import Testing
 
 @testable import Subtitles
+@testable import TTML
 
 /// Inputs the fuzzers (tools/fuzz: `fuzz-srt`, `fuzz-webvtt`, `fuzz-ttml`) found trapping on
 /// integer overflow, minimized; each must now read with exactly these cues and diagnostics.

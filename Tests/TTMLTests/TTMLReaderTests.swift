@@ -2,6 +2,7 @@ import ManifestCore
 import Testing
 
 @testable import Subtitles
+@testable import TTML
 
 @Suite struct TTMLReaderTests {
   private func read(_ body: String, head: String = "", parameters: String = "") throws(ParseError)

@@ -1,3 +1,5 @@
+import ManifestCore
+import Subtitles
 import XMLSupport
 
 /// The TTML element and attribute local names the reader acts on.

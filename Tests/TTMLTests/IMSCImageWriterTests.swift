@@ -2,6 +2,7 @@ import ManifestCore
 import Testing
 
 @testable import Subtitles
+@testable import TTML
 
 /// Image cues written as an IMSC 1.1 image-profile document (IMSC 1.1 §9) or in the SMPTE-TT
 /// form, read back byte for byte.

@@ -1,3 +1,6 @@
+import ManifestCore
+import Subtitles
+
 /// Gives each distinct byte string a small number, for the attribute values a TTML document
 /// repeats on element after element (region names, style references, inline styling): the
 /// reader makes the value once per distinct string and afterwards compares numbers.

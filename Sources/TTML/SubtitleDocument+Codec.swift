@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 
 extension SubtitleDocument {
   /// Reads `bytes` as `format`, or as the format `SubtitleFormat.sniff` recognises, within

@@ -1,3 +1,5 @@
+import ManifestCore
+import Subtitles
 import XMLSupport
 
 /// The namespaces a TTML reader recognises: TTML1/TTML2 (`http://www.w3.org/ns/ttml`), the 2006

@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 
 /// TTML time expressions (TTML2 §10.3.1 `<time-expression>`), evaluated to exact seconds under
 /// a document's timing parameters:

@@ -1,3 +1,6 @@
+import ManifestCore
+import Subtitles
+
 /// Whitespace trimming and span filtering on built cue nodes, for the pieces of a paragraph
 /// whose spans carry their own timing (`TTMLParagraph.pieces`).
 enum TTMLNodeTrimming {

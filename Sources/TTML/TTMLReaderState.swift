@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 import XMLSupport
 
 /// The streaming state of `TTMLReader`: a stack of open elements and what they contribute.

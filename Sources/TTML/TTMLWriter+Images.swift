@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 
 /// The two forms `TTMLWriter` gives image cues (`TTMLImageProfile`).
 extension TTMLWriter {

@@ -2,6 +2,7 @@ import ManifestCore
 import Testing
 
 @testable import Subtitles
+@testable import TTML
 
 /// Cases where running the reader over published TTML/IMSC test documents found it disagreeing
 /// with TTML1/TTML2 timing (§10) or with ttconv; each fixture is the smallest document showing

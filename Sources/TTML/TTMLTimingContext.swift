@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 
 /// The timing of one timed TTML element (TTML2 §12: `begin`, `end`, `dur`, `timeContainer`),
 /// worked out as the document streams by: absolute begin from the sync base (the parent's begin

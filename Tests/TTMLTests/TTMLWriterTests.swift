@@ -2,6 +2,7 @@ import ManifestCore
 import Testing
 
 @testable import Subtitles
+@testable import TTML
 
 @Suite struct TTMLWriterTests {
   private func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 
 /// The TTML spellings of a pixel size: `tts:extent` and `<length>` in `px` (TTML2 §10.3.19).
 extension PixelSize {

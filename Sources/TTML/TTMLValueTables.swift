@@ -1,3 +1,5 @@
+import ManifestCore
+import Subtitles
 import XMLSupport
 
 /// The region names, style reference lists and styles a TTML document uses, each kept once and

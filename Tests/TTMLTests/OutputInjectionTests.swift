@@ -2,6 +2,7 @@ import ManifestCore
 import Testing
 
 @testable import Subtitles
+@testable import TTML
 
 /// Nothing in a cue's text, identifier or a document's language can change the structure of
 /// what a writer writes (issue 12, finding 9): read back, every conversion has the same cues

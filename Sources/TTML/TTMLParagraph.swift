@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 
 /// The content of the TTML `p` being read, collected as the document streams by, with XML
 /// whitespace handling (TTML2 §10.2.34 `xml:space`: by default line feeds and tabs become

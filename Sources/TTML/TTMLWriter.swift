@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 
 /// Writes TTML in the IMSC1 text profile shape (W3C IMSC1 §6; TTML2 §8, §10): `tt` with
 /// `ttp:timeBase="media"` (and the frame and tick rates the times need), `head` with styles and

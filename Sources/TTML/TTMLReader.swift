@@ -1,4 +1,5 @@
 import ManifestCore
+import Subtitles
 import XMLSupport
 
 /// Reads TTML documents (TTML1, TTML2, IMSC1 text and image profiles, SMPTE-TT / SMPTE ST

@@ -1,3 +1,5 @@
+import ManifestCore
+import Subtitles
 import XMLSupport
 
 extension TTMLReaderState {
