@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ManifestCore", targets: ["ManifestCore"]),
     .library(name: "HLS", targets: ["HLS"]),
     .library(name: "SCTE35", targets: ["SCTE35"]),
+    .library(name: "DASH", targets: ["DASH"]),
     .library(name: "AdInsertion", targets: ["AdInsertion"]),
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
@@ -31,14 +32,15 @@ let package = Package(
     .target(name: "ManifestCore"),
     .target(name: "HLS", dependencies: ["ManifestCore"]),
     .target(name: "SCTE35", dependencies: ["ManifestCore"]),
-    .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35"]),
+    .target(name: "DASH", dependencies: ["ManifestCore"]),
+    .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLSupport", dependencies: ["ManifestCore", "CLibXML2"]),
     .target(name: "Subtitles", dependencies: ["ManifestCore"]),
     .target(name: "TTML", dependencies: ["Subtitles", "XMLSupport"]),
-    .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS"]),
+    .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS", "DASH"]),
     .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
 
     // Command implementations (libraries, so tests can run them in-process) and their executables
@@ -63,6 +65,7 @@ let package = Package(
     .testTarget(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"]),
     .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),
     .testTarget(
