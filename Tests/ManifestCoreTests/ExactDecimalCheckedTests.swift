@@ -70,6 +70,15 @@ import Testing
     let late = try #require(DateTime("2250-01-01T00:00:00Z"))
     // 550 years is more nanoseconds than Int64 holds: the difference is kept to 10 ns.
     #expect(late.seconds(since: early).description == "17356291200")
-    #expect(late.adding(seconds: ExactDecimal(17_356_291_200)).epochNanoseconds == .max)
+    let clamped = late.adding(seconds: ExactDecimal(17_356_291_200))
+    #expect(clamped.epochNanoseconds == .max)
+  }
+
+  /// Found reviewing checked arithmetic: `PT…H` multiplied the significand by 3600 with `&*`.
+  @Test func xsDurationsTooLongForExactSecondsAreNoDuration() {
+    #expect(XSDuration.parse("PT999999999999999999H") == nil)
+    #expect(XSDuration.parse("P999999999999999D") == nil)
+    #expect(XSDuration.parse("PT2562047788015216H") == nil)
+    #expect(XSDuration.parse("PT2562047788015H")?.description == "9223372036854000")
   }
 }
