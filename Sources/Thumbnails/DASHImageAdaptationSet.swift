@@ -80,8 +80,8 @@ public struct DASHImageAdaptationSet: Sendable, Hashable {
     if periodStart > .zero {
       let skipped = ExactTime(periodStart).floorQuotient(dividingBy: ExactTime(sheet))
       let into = ExactTime(periodStart) - ExactTime.multiple(of: sheet, skipped)
-      template.startNumber = Int(
-        clamping: Int64(grid.startIndex).addingReportingOverflow(skipped).partialValue)
+      let (number, overflow) = Int64(grid.startIndex).addingReportingOverflow(skipped)
+      template.startNumber = overflow ? .max : Int(clamping: number)
       template.presentationTimeOffset = into.rounded(toUnitsPerSecond: timescale)
     }
     let representation = Representation(
