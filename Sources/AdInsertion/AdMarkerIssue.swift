@@ -53,6 +53,41 @@ public struct AdMarkerIssue: Sendable, Hashable {
     self.location = location
   }
 
+  /// The stable code of the issue: `ads.marker.` and the kind (`ads.marker.orphan-in`).
+  public var code: String { kind.code }
+
   /// The issue as a ManifestCore diagnostic.
-  public var diagnostic: Diagnostic { Diagnostic(severity, message, at: location) }
+  public var diagnostic: Diagnostic { Diagnostic(severity, message, code: code, at: location) }
+
+  /// Every code an issue carries, for docs/diagnostic-codes.md.
+  public static var catalog: [DiagnosticCodeInfo] { Kind.allCases.map(\.info) }
+}
+
+extension AdMarkerIssue.Kind {
+  /// The stable code: `ads.marker.` and the raw value (`ads.marker.orphan-in`).
+  public var code: String { "ads.marker." + rawValue }
+
+  /// The severities the kind is reported at and what it means.
+  public var info: DiagnosticCodeInfo {
+    let summary =
+      switch self {
+      case .malformedDuration:
+        "A duration, elapsed time or length is not a non-negative decimal number of seconds."
+      case .malformedTag: "An ad-marker tag whose value cannot be read (no EVENT/URL, bad TYPE…)."
+      case .undecodablePayload: "A SCTE-35 payload in an ad marker does not decode."
+      case .payloadWithoutBreak: "A SCTE-35 payload that neither opens nor closes an ad break."
+      case .nestedOut: "An opening marker while a break of the same dialect is open."
+      case .orphanIn: "A closing marker with no open break."
+      case .orphanCont: "A continuation marker with no open break."
+      case .unterminatedBreak: "A break of a finished playlist that nothing closes."
+      case .beaconOutsideBreak: "An EXT-X-BEACON:EVENT outside every AD_LENGTH block."
+      case .unpairedDateRange: "A DATERANGE SCTE35-IN whose ID no SCTE35-OUT used."
+      case .conflictingDateRange:
+        "A DATERANGE re-declared with another START-DATE or SCTE-35 role."
+      case .dateRangeWithoutProgramDateTime:
+        "A DATERANGE ad marker in a playlist without EXT-X-PROGRAM-DATE-TIME."
+      case .overlappingBreaks: "Two breaks cover the same segment and do not start together."
+      }
+    return DiagnosticCodeInfo(code, self == .payloadWithoutBreak ? [.info] : [.warning], summary)
+  }
 }

@@ -83,7 +83,8 @@ public struct AuditReport: Sendable, Equatable {
   }
 
   /// The `audit --format json` document (docs/cli-contract.md):
-  /// `{"findings":[{rule,severity,file,line,column,message}],"summary":{errors,warnings,infos}}`.
+  /// `{"findings":[{rule,severity,file,line,column,message,code}],"summary":{…}}` (`code` is the
+  /// rule id, as every diagnostic object of the tools has a `code`).
   public var jsonValue: JSONValue {
     let summary = self.summary
     return .object([
@@ -95,6 +96,7 @@ public struct AuditReport: Sendable, Equatable {
               ("rule", .string(f.rule)), ("severity", .string(f.severity.rawValue)),
               ("file", JSONValue(f.file)), ("line", JSONValue(f.location.line)),
               ("column", JSONValue(f.location.column)), ("message", .string(f.message)),
+              ("code", .string(f.rule)),
             ])
           })
       ),

@@ -21,44 +21,25 @@ enum SyntaxRules {
 
   static let rules = [syntaxError, syntaxWarning]
 
-  /// Parser messages that a dedicated rule reports: a prefix and a fragment they contain.
-  static let coveredMessages: [(prefix: String, fragment: String)] = [
-    ("missing EXT-X-TARGETDURATION", ""),
-    ("#EXTM3U appears again", ""),
-    ("EXT-X-VERSION appears more than once", ""),
-    ("EXT-X-MEDIA-SEQUENCE must appear before the first segment", ""),
-    ("EXT-X-DISCONTINUITY-SEQUENCE must appear before the first segment", ""),
-    ("", " does not belong in a multivariant playlist"),
-    ("", " does not belong in a media playlist"),
-    ("EXT-X-STREAM-INF: missing required attribute BANDWIDTH", ""),
-    ("EXT-X-I-FRAME-STREAM-INF: missing required attribute BANDWIDTH", ""),
-    ("AUDIO group \"", "with TYPE=AUDIO"), ("VIDEO group \"", "with TYPE=VIDEO"),
-    ("SUBTITLES group \"", "with TYPE=SUBTITLES"),
-    ("CLOSED-CAPTIONS group \"", "with TYPE=CLOSED-CAPTIONS"),
-    ("EXT-X-KEY: missing required attribute URI", ""),
-    ("EXT-X-SESSION-KEY: missing required attribute URI", ""),
-    ("EXT-X-KEY: METHOD=NONE must not have URI or IV", ""),
-    ("EXT-X-DATERANGE: missing required attribute ID", ""),
-    ("EXT-X-DATERANGE: missing required attribute START-DATE", ""),
-    ("EXT-X-DATERANGE: END-DATE is before START-DATE", ""),
-    ("EXT-X-DATERANGE: DURATION must be a non-negative decimal number, got '-", ""),
-    ("EXT-X-DATERANGE: PLANNED-DURATION must be a non-negative decimal number, got '-", ""),
-    ("EXT-X-DATERANGE: END-ON-NEXT=YES needs a CLASS", ""),
-    ("EXT-X-DATERANGE: SCTE35-", "must be a hexadecimal sequence 0x…, got '"),
+  /// The codes of parser diagnostics that a dedicated rule reports.
+  static let coveredCodes: Set<HLSDiagnosticCode> = [
+    .targetDurationMissing, .extm3uRepeated, .versionRepeated, .mediaSequenceLate,
+    .discontinuitySequenceLate, .tagWrongPlaylistKind, .variantBandwidthMissing, .groupUndefined,
+    .keyURIMissing, .keyNoneWithURI, .dateRangeIDMissing, .dateRangeStartDateMissing,
+    .dateRangeEndBeforeStart, .dateRangeNegativeDuration, .dateRangeEndOnNextWithoutClass,
+    .dateRangeSCTE35Hexadecimal,
   ]
 
   static func check(_ playlist: Playlist, _ context: inout AuditContext) {
     guard context.anyOn(rules) else { return }
-    for diagnostic in playlist.diagnostics where !isCovered(diagnostic.message) {
+    for diagnostic in playlist.diagnostics where !isCovered(diagnostic.code) {
       let rule = diagnostic.severity == .error ? syntaxError : syntaxWarning
       context.report(rule, diagnostic.message, at: diagnostic.location)
     }
   }
 
-  /// True when a dedicated rule reports the problem the parser's `message` describes.
-  static func isCovered(_ message: String) -> Bool {
-    coveredMessages.contains {
-      message.hasPrefix($0.prefix) && ($0.fragment.isEmpty || message.contains($0.fragment))
-    }
+  /// True when a dedicated rule reports the problem of the parser diagnostic with `code`.
+  static func isCovered(_ code: String) -> Bool {
+    HLSDiagnosticCode(rawValue: code).map(coveredCodes.contains) ?? false
   }
 }

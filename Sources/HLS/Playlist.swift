@@ -94,7 +94,9 @@ extension PlaylistParser {
       variables: header.variables)
     if header.targetDuration == nil && !segments.isEmpty {
       diagnostics.append(
-        Diagnostic(.error, "missing EXT-X-TARGETDURATION", at: SourceLocation.start))
+        Diagnostic(
+          .error, "missing EXT-X-TARGETDURATION",
+          code: HLSDiagnosticCode.targetDurationMissing.rawValue, at: SourceLocation.start))
     }
     return .media(
       MediaPlaylist(
@@ -120,6 +122,7 @@ extension PlaylistParser {
         else { continue }
         if !declared.contains(Group(type: type, id: id)) {
           error(
+            .groupUndefined,
             "\(type) group \"\(id)\" has no EXT-X-MEDIA with TYPE=\(type)", line: variant.line)
         }
       }

@@ -7,7 +7,7 @@ extension PlaylistParser {
   mutating func scanAttributes(_ tag: TagName, _ index: Int, _ value: Range<Int>?) -> Bool {
     tokens.removeAll(keepingCapacity: true)
     guard let value else {
-      error("\(tag.spelling) needs an attribute list", line: index)
+      error(.attributeListMissing, "\(tag.spelling) needs an attribute list", line: index)
       return false
     }
     var scanner = AttributeScanner(buffer, value)
@@ -15,13 +15,16 @@ extension PlaylistParser {
     while let token = scanner.next() {
       if isRepeated(token.name, longListNames: &longListNames) {
         error(
+          .attributeDuplicate,
           "\(tag.spelling): duplicate attribute \(text(token.name))", line: index,
           offset: token.name.lowerBound)
       }
       tokens.append(token)
     }
     if let failure = scanner.error {
-      error("\(tag.spelling): \(failure.message)", line: index, offset: failure.offset)
+      error(
+        .attributeSyntax, "\(tag.spelling): \(failure.message)", line: index, offset: failure.offset
+      )
     }
     return true
   }
@@ -55,6 +58,7 @@ extension PlaylistParser {
   mutating func quoted(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> String {
     if !t.quoted {
       warn(
+        .attributeUnquoted,
         "\(tag.spelling): \(text(t.name)) must be a quoted string", line: index,
         offset: t.value.lowerBound)
       return text(t.value)
@@ -68,7 +72,7 @@ extension PlaylistParser {
     guard firstIndex(of: 0x7B, in: range) < range.upperBound else { return }
     for (name, offset) in VariableSubstitution.references(buffer, range)
     where !declaredVariables.contains(name) {
-      error("undefined variable {$\(name)}", line: index, offset: offset)
+      error(.variableUndefined, "undefined variable {$\(name)}", line: index, offset: offset)
     }
   }
 
@@ -81,6 +85,7 @@ extension PlaylistParser {
       return Int(v)
     }
     error(
+      .attributeInteger,
       "\(tag.spelling): \(text(t.name)) must be a decimal integer, got '\(text(t.value))'",
       line: index, offset: t.value.lowerBound)
     return nil
@@ -95,14 +100,15 @@ extension PlaylistParser {
   }
 
   /// A decimal-floating-point value (§4.2; negative only when `signed`), or `nil` with a
-  /// diagnostic.
-  mutating func decimal(_ t: AttributeToken, _ tag: TagName, _ index: Int, signed: Bool = false)
-    -> ExactDecimal?
-  {
-    if !t.quoted, let v = ExactDecimal.parse(bytes, t.value), signed || !v.isNegative {
-      return v
-    }
+  /// diagnostic; a negative value where none is allowed is reported as `negative`.
+  mutating func decimal(
+    _ t: AttributeToken, _ tag: TagName, _ index: Int, signed: Bool = false,
+    negative: HLSDiagnosticCode = .attributeNegative
+  ) -> ExactDecimal? {
+    let parsed = t.quoted ? nil : ExactDecimal.parse(bytes, t.value)
+    if let v = parsed, signed || !v.isNegative { return v }
     error(
+      parsed == nil ? .attributeDecimal : negative,
       "\(tag.spelling): \(text(t.name)) must be a \(signed ? "" : "non-negative ")decimal number, "
         + "got '\(text(t.value))'", line: index, offset: t.value.lowerBound)
     return nil
@@ -113,6 +119,7 @@ extension PlaylistParser {
     if !t.quoted && ASCII.equals(bytes, t.value, "YES") { return true }
     if !t.quoted && ASCII.equals(bytes, t.value, "NO") { return false }
     error(
+      .attributeYesNo,
       "\(tag.spelling): \(text(t.name)) must be YES or NO, got '\(text(t.value))'", line: index,
       offset: t.value.lowerBound)
     return false
@@ -126,6 +133,7 @@ extension PlaylistParser {
     if t.quoted || !allowed.contains(where: { ASCII.equals(bytes, t.value, $0) }) {
       let list = allowed.map(\.description).joined(separator: ", ")
       error(
+        .attributeEnumerated,
         "\(tag.spelling): \(text(t.name)) must be one of \(list), got '\(value)'", line: index,
         offset: t.value.lowerBound)
     }
@@ -144,15 +152,20 @@ extension PlaylistParser {
       }
     }
     error(
+      .attributeResolution,
       "\(tag.spelling): \(text(t.name)) must be a resolution WIDTHxHEIGHT, got '\(text(t.value))'",
       line: index, offset: t.value.lowerBound)
     return nil
   }
 
   /// A hexadecimal-sequence value (`0x…`), kept as written; reported when malformed.
-  mutating func hexadecimal(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> String {
+  mutating func hexadecimal(
+    _ t: AttributeToken, _ tag: TagName, _ index: Int,
+    code: HLSDiagnosticCode = .attributeHexadecimal
+  ) -> String {
     if t.quoted || !ASCII.isHexadecimalSequence(bytes, t.value) {
       error(
+        code,
         "\(tag.spelling): \(text(t.name)) must be a hexadecimal sequence 0x…, got '"
           + "\(text(t.value))'", line: index, offset: t.value.lowerBound)
     }
@@ -172,9 +185,11 @@ extension PlaylistParser {
     return (Int64(length), Int64(offset))
   }
 
-  /// Reports a missing required attribute.
-  mutating func missing(_ name: String, _ tag: TagName, _ index: Int) {
-    error("\(tag.spelling): missing required attribute \(name)", line: index)
+  /// Reports a missing required attribute (`code` for those a dedicated audit rule checks).
+  mutating func missing(
+    _ name: String, _ tag: TagName, _ index: Int, code: HLSDiagnosticCode = .attributeMissing
+  ) {
+    error(code, "\(tag.spelling): missing required attribute \(name)", line: index)
   }
 
   /// The attribute list just scanned, as written (for typed values that keep it).

@@ -16,7 +16,7 @@ extension PlaylistParser {
 
   private mutating func variant(_ tag: TagName, _ index: Int, _ value: Range<Int>?) {
     if pendingVariant != nil, let line = pendingVariant?.line {
-      error("EXT-X-STREAM-INF is not followed by a URI line", line: line)
+      error(.streamInfWithoutURI, "EXT-X-STREAM-INF is not followed by a URI line", line: line)
       pendingVariant = nil
     }
     guard scanAttributes(tag, index, value) else { return }
@@ -66,7 +66,7 @@ extension PlaylistParser {
         v.uri = quoted(t, tag, index)
       }
     }
-    if !sawBandwidth { missing("BANDWIDTH", tag, index) }
+    if !sawBandwidth { missing("BANDWIDTH", tag, index, code: .variantBandwidthMissing) }
     if tag == .streamInf {
       pendingVariant = v
     } else {
@@ -119,12 +119,16 @@ extension PlaylistParser {
     }
     if r.type == "CLOSED-CAPTIONS" {
       if r.uri != nil {
-        error("EXT-X-MEDIA: TYPE=CLOSED-CAPTIONS must not have a URI", line: index)
+        error(
+          .mediaClosedCaptionsURI, "EXT-X-MEDIA: TYPE=CLOSED-CAPTIONS must not have a URI",
+          line: index)
       }
       if r.instreamID == nil { missing("INSTREAM-ID", tag, index) }
     }
     if r.isDefault && r.attributes.contains("AUTOSELECT") && !r.autoselect {
-      error("EXT-X-MEDIA: DEFAULT=YES requires AUTOSELECT=YES", line: index)
+      error(
+        .mediaDefaultWithoutAutoselect, "EXT-X-MEDIA: DEFAULT=YES requires AUTOSELECT=YES",
+        line: index)
     }
     renditions.append(r)
   }
@@ -139,7 +143,8 @@ extension PlaylistParser {
       format: token("FORMAT").map { enumerated($0, tag, index, ["JSON", "RAW"]) },
       language: token("LANGUAGE").map { quoted($0, tag, index) }, line: index)
     if (data.value == nil) == (data.uri == nil) {
-      error("EXT-X-SESSION-DATA needs exactly one of VALUE or URI", line: index)
+      error(
+        .sessionDataValueOrURI, "EXT-X-SESSION-DATA needs exactly one of VALUE or URI", line: index)
     }
     sessionData.append(data)
   }

@@ -7,18 +7,24 @@ extension PlaylistParser {
     if segments.isEmpty && tag.isPlaylistLevel { segmentStart = Int32(index + 1) }
     switch tag {
     case .version:
-      if header.version != nil { error("EXT-X-VERSION appears more than once", line: index) }
+      if header.version != nil {
+        error(.versionRepeated, "EXT-X-VERSION appears more than once", line: index)
+      }
       header.version = wholeNumber(tag, index, value)
     case .targetDuration:
       header.targetDuration = wholeNumber(tag, index, value)
     case .mediaSequence:
       if !segments.isEmpty {
-        error("EXT-X-MEDIA-SEQUENCE must appear before the first segment", line: index)
+        error(
+          .mediaSequenceLate, "EXT-X-MEDIA-SEQUENCE must appear before the first segment",
+          line: index)
       }
       header.mediaSequence = sequenceNumber(wholeNumber(tag, index, value), tag.spelling, index)
     case .discontinuitySequence:
       if !segments.isEmpty {
-        error("EXT-X-DISCONTINUITY-SEQUENCE must appear before the first segment", line: index)
+        error(
+          .discontinuitySequenceLate,
+          "EXT-X-DISCONTINUITY-SEQUENCE must appear before the first segment", line: index)
       }
       header.discontinuitySequence = sequenceNumber(
         wholeNumber(tag, index, value), tag.spelling, index)
@@ -29,6 +35,7 @@ extension PlaylistParser {
         header.playlistType = type
       } else {
         error(
+          .playlistTypeInvalid,
           "EXT-X-PLAYLIST-TYPE must be EVENT or VOD, got '\(text)'", line: index,
           offset: value?.lowerBound)
       }
@@ -53,6 +60,7 @@ extension PlaylistParser {
   private mutating func wholeNumber(_ tag: TagName, _ index: Int, _ value: Range<Int>?) -> Int? {
     guard let value, let v = ASCII.parseUnsigned(bytes, value), v <= UInt64(Int.max) else {
       error(
+        .tagInteger,
         "\(tag.spelling) must be a decimal integer, got '\(value.map(text) ?? "")'", line: index,
         offset: value?.lowerBound)
       return nil
@@ -66,7 +74,7 @@ extension PlaylistParser {
   private mutating func sequenceNumber(_ value: Int?, _ name: String, _ index: Int) -> Int {
     guard let value else { return 0 }
     guard value < 1 << 53 else {
-      error("\(name) \(value) is beyond 2^53; it is read as 0", line: index)
+      error(.sequenceTooLarge, "\(name) \(value) is beyond 2^53; it is read as 0", line: index)
       return 0
     }
     return value
@@ -119,6 +127,7 @@ extension PlaylistParser {
       if let v = token("VALUE") {
         if !v.quoted {
           warn(
+            .attributeUnquoted,
             "EXT-X-DEFINE: VALUE must be a quoted string", line: index, offset: v.value.lowerBound)
         }
         definition = VariableDefinition(
@@ -131,7 +140,9 @@ extension PlaylistParser {
       checkVariableName(i, index)
       let found = options.importedVariables[name]
       if found == nil {
-        error("EXT-X-DEFINE: IMPORT \"\(name)\" is not defined by the parent playlist", line: index)
+        error(
+          .defineImportUndefined,
+          "EXT-X-DEFINE: IMPORT \"\(name)\" is not defined by the parent playlist", line: index)
       }
       definition = VariableDefinition(name: name, source: .imported, value: found, line: index)
     } else if let q = token("QUERYPARAM") {
@@ -140,16 +151,19 @@ extension PlaylistParser {
       let found = options.url.flatMap { VariableSubstitution.queryParameter(name, in: $0) }
       if found == nil {
         error(
+          .defineQueryParamMissing,
           "EXT-X-DEFINE: QUERYPARAM \"\(name)\" is not in the playlist URL's query", line: index)
       }
       definition = VariableDefinition(
         name: name, source: .queryParameter, value: found, line: index)
     } else {
-      error("EXT-X-DEFINE needs NAME, IMPORT or QUERYPARAM", line: index)
+      error(.defineNoName, "EXT-X-DEFINE needs NAME, IMPORT or QUERYPARAM", line: index)
     }
     guard let definition else { return }
     if !declaredVariables.insert(definition.name).inserted {
-      error("EXT-X-DEFINE: variable \"\(definition.name)\" is defined twice", line: index)
+      error(
+        .defineDuplicate, "EXT-X-DEFINE: variable \"\(definition.name)\" is defined twice",
+        line: index)
     }
     header.definitions.append(definition)
     if let value = definition.value { header.variables[definition.name] = value }
@@ -160,6 +174,7 @@ extension PlaylistParser {
       || !t.value.allSatisfy({ VariableSubstitution.isNameByte(buffer[$0]) })
     {
       error(
+        .defineInvalidName,
         "EXT-X-DEFINE: \(text(t.name)) must be a quoted name of [a-zA-Z0-9_-], got '"
           + "\(text(t.value))'", line: index, offset: t.value.lowerBound)
     }
@@ -176,7 +191,9 @@ extension PlaylistParser {
       recentlyRemovedDateRanges: removed.map {
         $0.split(separator: "\t").map(String.init)
       } ?? [], line: index)
-    if !segments.isEmpty { error("EXT-X-SKIP must appear before the first segment", line: index) }
+    if !segments.isEmpty {
+      error(.skipLate, "EXT-X-SKIP must appear before the first segment", line: index)
+    }
   }
 
   private mutating func preloadHint(_ index: Int, _ value: Range<Int>?) {
@@ -224,31 +241,34 @@ extension PlaylistParser {
       } else if named(t, "CUE") {
         range.cue = quoted(t, tag, index)
       } else if named(t, "DURATION") {
-        range.duration = decimal(t, tag, index)
+        range.duration = decimal(t, tag, index, negative: .dateRangeNegativeDuration)
       } else if named(t, "PLANNED-DURATION") {
-        range.plannedDuration = decimal(t, tag, index)
+        range.plannedDuration = decimal(
+          t, tag, index, negative: .dateRangeNegativeDuration)
       } else if named(t, "SCTE35-CMD") {
-        range.scte35Command = hexadecimal(t, tag, index)
+        range.scte35Command = hexadecimal(t, tag, index, code: .dateRangeSCTE35Hexadecimal)
       } else if named(t, "SCTE35-OUT") {
-        range.scte35Out = hexadecimal(t, tag, index)
+        range.scte35Out = hexadecimal(t, tag, index, code: .dateRangeSCTE35Hexadecimal)
       } else if named(t, "SCTE35-IN") {
-        range.scte35In = hexadecimal(t, tag, index)
+        range.scte35In = hexadecimal(t, tag, index, code: .dateRangeSCTE35Hexadecimal)
       } else if named(t, "END-ON-NEXT") {
         range.endOnNext = enumerated(t, tag, index, ["YES"]) == "YES"
       }
     }
-    if !sawID { missing("ID", tag, index) }
+    if !sawID { missing("ID", tag, index, code: .dateRangeIDMissing) }
     // A later tag with the ID of an earlier one may leave START-DATE out: RFC 8216bis's own
     // SCTE-35 example (§4.4.5.1.4) closes a range that way, and spec.daterange-missing-start-date
     // accepts it.
     if token("START-DATE") == nil && !dateRangeIDsWithStart.contains(range.id) {
-      missing("START-DATE", tag, index)
+      missing("START-DATE", tag, index, code: .dateRangeStartDateMissing)
     }
     if let end = range.endDate, let startDate = range.startDate, end < startDate {
-      error("EXT-X-DATERANGE: END-DATE is before START-DATE", line: index)
+      error(.dateRangeEndBeforeStart, "EXT-X-DATERANGE: END-DATE is before START-DATE", line: index)
     }
     if range.endOnNext && range.classIdentifier == nil {
-      error("EXT-X-DATERANGE: END-ON-NEXT=YES needs a CLASS", line: index)
+      error(
+        .dateRangeEndOnNextWithoutClass, "EXT-X-DATERANGE: END-ON-NEXT=YES needs a CLASS",
+        line: index)
     }
     if range.startDate != nil { dateRangeIDsWithStart.insert(range.id) }
     header.dateRanges.append(range)
@@ -257,6 +277,7 @@ extension PlaylistParser {
   private mutating func date(_ t: AttributeToken, _ index: Int) -> DateTime? {
     if t.quoted, let value = DateTime.parse(bytes, t.value) { return value }
     error(
+      .dateRangeDateTime,
       "EXT-X-DATERANGE: \(text(t.name)) must be a quoted ISO 8601 date-time, got '"
         + "\(text(t.value))'", line: index, offset: t.value.lowerBound)
     return nil

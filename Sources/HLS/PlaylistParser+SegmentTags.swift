@@ -5,6 +5,7 @@ extension PlaylistParser {
   mutating func byteRange(_ index: Int, _ value: Range<Int>?) {
     guard let value, let (length, offset) = byteRangeValue(value) else {
       error(
+        .byteRangeSyntax,
         "EXT-X-BYTERANGE must be LENGTH[@OFFSET], got '\(value.map(text) ?? "")'", line: index,
         offset: value?.lowerBound)
       return
@@ -67,11 +68,15 @@ extension PlaylistParser {
     }
     if key.method == .none {
       if key.uri != nil || key.iv != nil {
-        error("\(tag.spelling): METHOD=NONE must not have URI or IV", line: index)
+        error(
+          tag == .sessionKey ? .sessionKeyNoneWithURI : .keyNoneWithURI,
+          "\(tag.spelling): METHOD=NONE must not have URI or IV", line: index)
       }
-      if tag == .sessionKey { error("EXT-X-SESSION-KEY: METHOD must not be NONE", line: index) }
+      if tag == .sessionKey {
+        error(.sessionKeyMethodNone, "EXT-X-SESSION-KEY: METHOD must not be NONE", line: index)
+      }
     } else if key.uri == nil {
-      missing("URI", tag, index)
+      missing("URI", tag, index, code: .keyURIMissing)
     }
     return key
   }
@@ -92,6 +97,7 @@ extension PlaylistParser {
         }
         if !t.quoted || parsed == nil {
           error(
+            .byteRangeSyntax,
             "EXT-X-MAP: BYTERANGE must be a quoted \"LENGTH[@OFFSET]\", got '\(text(t.value))'",
             line: index, offset: t.value.lowerBound)
         }
@@ -108,6 +114,7 @@ extension PlaylistParser {
   mutating func bitrateTag(_ index: Int, _ value: Range<Int>?) {
     guard let value, let v = ASCII.parseUnsigned(bytes, value), v <= UInt64(Int32.max) else {
       error(
+        .bitrateSyntax,
         "EXT-X-BITRATE must be a decimal integer (kbit/s), got '\(value.map(text) ?? "")'",
         line: index, offset: value?.lowerBound)
       return
@@ -163,6 +170,7 @@ extension PlaylistParser {
         let parsed = byteRangeValue(t.value)
         if !t.quoted || parsed == nil {
           error(
+            .byteRangeSyntax,
             "EXT-X-PART: BYTERANGE must be a quoted \"LENGTH[@OFFSET]\", got '\(text(t.value))'",
             line: index, offset: t.value.lowerBound)
         }
@@ -179,6 +187,7 @@ extension PlaylistParser {
         r.offset = previousPartByteRangeEnd
       } else {
         error(
+          .byteRangeNoPrevious,
           "EXT-X-PART: BYTERANGE has no offset and the previous part is not a range of the same "
             + "resource", line: index)
         r.offset = 0

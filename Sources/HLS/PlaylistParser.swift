@@ -90,11 +90,12 @@ struct PlaylistParser {
   /// Parses everything; throws for input that cannot be a playlist at all.
   mutating func run() throws(ParseError) {
     guard !bytes.isEmpty else {
-      throw ParseError(code: "empty-input", message: "the input is empty")
+      throw ParseError(code: HLSDiagnosticCode.inputEmpty.rawValue, message: "the input is empty")
     }
     guard bytes.count < Int(Int32.max) else {
       throw ParseError(
-        code: "input-too-large", message: "the input is \(bytes.count) bytes, over 2 GiB")
+        code: HLSDiagnosticCode.inputTooLarge.rawValue,
+        message: "the input is \(bytes.count) bytes, over 2 GiB")
     }
     try checkSignature()
     lines.reserveCapacity(bytes.count / 24 + 16)
@@ -111,7 +112,7 @@ struct PlaylistParser {
   private func checkSignature() throws(ParseError) {
     var scanner = LineScanner(bytes)
     guard let first = scanner.next() else {
-      throw ParseError(code: "empty-input", message: "the input is empty")
+      throw ParseError(code: HLSDiagnosticCode.inputEmpty.rawValue, message: "the input is empty")
     }
     var end = first.end
     while end > first.start && ASCII.isBlank(bytes[end - 1]) { end -= 1 }
@@ -123,14 +124,17 @@ struct PlaylistParser {
     else {
       if bytes.prefix(4096).contains(0) {
         throw ParseError(
-          code: "binary-input", message: "binary data, not a playlist (NUL byte)",
+          code: HLSDiagnosticCode.inputBinary.rawValue,
+          message: "binary data, not a playlist (NUL byte)",
           location: first.startLocation)
       }
       var message = "not an HLS playlist: the first line must be #EXTM3U"
       if let later = Self.laterHeaderLine(&scanner, bytes) {
         message += ", which is on line \(later) here"
       }
-      throw ParseError(code: "missing-extm3u", message: message, location: first.startLocation)
+      throw ParseError(
+        code: HLSDiagnosticCode.extm3uMissing.rawValue, message: message,
+        location: first.startLocation)
     }
   }
 
@@ -201,18 +205,25 @@ struct PlaylistParser {
 
   // MARK: Diagnostics
 
-  mutating func warn(_ message: String, line: Int, offset: Int? = nil) {
-    report(.warning, message, line: line, offset: offset)
+  mutating func warn(
+    _ code: HLSDiagnosticCode, _ message: String, line: Int, offset: Int? = nil
+  ) {
+    report(.warning, code, message, line: line, offset: offset)
   }
 
-  mutating func error(_ message: String, line: Int, offset: Int? = nil) {
-    report(.error, message, line: line, offset: offset)
+  mutating func error(
+    _ code: HLSDiagnosticCode, _ message: String, line: Int, offset: Int? = nil
+  ) {
+    report(.error, code, message, line: line, offset: offset)
   }
 
-  mutating func report(_ severity: Severity, _ message: String, line: Int, offset: Int?) {
+  mutating func report(
+    _ severity: Severity, _ code: HLSDiagnosticCode, _ message: String, line: Int, offset: Int?
+  ) {
     let l = lines[line]
     diagnostics.append(
-      Diagnostic(severity, message, at: l.location(at: offset ?? l.range.lowerBound)))
+      Diagnostic(
+        severity, message, code: code.rawValue, at: l.location(at: offset ?? l.range.lowerBound)))
   }
 
   /// The bytes of `range` as a `String`.
@@ -244,18 +255,21 @@ struct PlaylistParser {
     case .bitrate: bitrateTag(index, value)
     case .tiles: tilesTag(index, value)
     case .extm3u:
-      if index != 0 { warn("#EXTM3U appears again on line \(lines[index].number)", line: index) }
+      if index != 0 {
+        warn(.extm3uRepeated, "#EXTM3U appears again on line \(lines[index].number)", line: index)
+      }
     default: headerTag(tag, index, value)
     }
   }
 
   private mutating func inf(_ index: Int, _ value: Range<Int>?) {
     if pending.infLine >= 0 {
-      warn("EXTINF without a URI before the next EXTINF", line: Int(pending.infLine))
+      warn(
+        .extinfRepeated, "EXTINF without a URI before the next EXTINF", line: Int(pending.infLine))
     }
     pending.infLine = Int32(index)
     guard let value else {
-      error("EXTINF needs a duration", line: index)
+      error(.extinfDurationMissing, "EXTINF needs a duration", line: index)
       pending.duration = .zero
       return
     }
@@ -271,6 +285,7 @@ struct PlaylistParser {
       pending.duration = duration
     } else {
       error(
+        .extinfDuration,
         "EXTINF duration must be a non-negative decimal number, got '"
           + text(value.lowerBound..<durationEnd) + "'", line: index, offset: value.lowerBound)
       pending.duration = .zero
@@ -280,6 +295,7 @@ struct PlaylistParser {
   private mutating func programDateTime(_ index: Int, _ value: Range<Int>?) {
     guard let value, let dateTime = DateTime.parse(bytes, value) else {
       error(
+        .programDateTimeSyntax,
         "EXT-X-PROGRAM-DATE-TIME must be an ISO 8601 date-time, got '"
           + (value.map(text) ?? "") + "'", line: index, offset: value?.lowerBound)
       return
@@ -310,7 +326,7 @@ struct PlaylistParser {
       return
     }
     if pending.infLine < 0 {
-      error("media segment '\(text(range))' has no EXTINF", line: index)
+      error(.segmentWithoutExtinf, "media segment '\(text(range))' has no EXTINF", line: index)
     }
     var byteOffset = pending.byteOffset
     var explicit = true
@@ -320,12 +336,14 @@ struct PlaylistParser {
         byteOffset = previousByteRangeEnd
         if byteOffset > Int64.max - pending.byteLength {
           error(
+            .byteRangeOverflow,
             "EXT-X-BYTERANGE ends past the largest byte offset (\(Int64.max))",
             line: pending.byteRangeLine)
           byteOffset = 0
         }
       } else {
         error(
+          .byteRangeNoPrevious,
           "EXT-X-BYTERANGE has no offset and the previous segment is not a range of the same "
             + "resource", line: pending.byteRangeLine)
         byteOffset = 0
@@ -375,7 +393,9 @@ struct PlaylistParser {
   @inline(never)
   private mutating func variantURI(_ index: Int, _ range: Range<Int>) {
     guard var variant = pendingVariant else {
-      warn("URI line '\(text(range))' does not follow an EXT-X-STREAM-INF", line: index)
+      warn(
+        .uriWithoutStreamInf, "URI line '\(text(range))' does not follow an EXT-X-STREAM-INF",
+        line: index)
       return
     }
     variant.uri = VariableSubstitution.string(buffer, range, header.variables)
@@ -393,10 +413,10 @@ struct PlaylistParser {
 
   private mutating func finish() {
     if pendingVariant != nil, let line = pendingVariant?.line {
-      error("EXT-X-STREAM-INF is not followed by a URI line", line: line)
+      error(.streamInfWithoutURI, "EXT-X-STREAM-INF is not followed by a URI line", line: line)
     }
     if pending.infLine >= 0 {
-      error("EXTINF is not followed by a URI line", line: Int(pending.infLine))
+      error(.extinfWithoutURI, "EXTINF is not followed by a URI line", line: Int(pending.infLine))
     }
     if sawOtherScope { reportMixedScopes() }
   }
@@ -406,9 +426,13 @@ struct PlaylistParser {
     for index in lines.indices where lines[index].kind == .tag {
       let scope = lines[index].tag.scope
       if isMultivariant && scope == .media {
-        warn("\(lines[index].tag.spelling) does not belong in a multivariant playlist", line: index)
+        warn(
+          .tagWrongPlaylistKind,
+          "\(lines[index].tag.spelling) does not belong in a multivariant playlist", line: index)
       } else if !isMultivariant && scope == .multivariant {
-        warn("\(lines[index].tag.spelling) does not belong in a media playlist", line: index)
+        warn(
+          .tagWrongPlaylistKind, "\(lines[index].tag.spelling) does not belong in a media playlist",
+          line: index)
       }
     }
   }

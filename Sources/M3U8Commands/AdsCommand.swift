@@ -35,7 +35,7 @@ let adsCommand = CommandSpec(
   guard let media = loaded.playlist.media else {
     io.report(
       ParseError(
-        code: "not-media-playlist",
+        code: ToolDiagnosticCode.multivariant.rawValue,
         message: "ads needs a media playlist; this is a multivariant playlist"),
       file: loaded.document.name)
     return ExitStatus.failure

@@ -46,7 +46,7 @@ let auditCommand = CommandSpec(
   do throws(UsageError) {
     settings = try AuditSettings(arguments)
   } catch {
-    return PlaylistInput.usageError(error.message, command: "audit", io: io)
+    return PlaylistInput.usageError(error.message, code: error.code, command: "audit", io: io)
   }
   if arguments.flag("--list-rules") {
     io.write(Audit.ruleTable(rules: settings.selection, profile: settings.profile))

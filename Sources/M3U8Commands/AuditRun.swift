@@ -111,7 +111,10 @@ struct AuditRun {
         }
         followed.append(FollowedPlaylist(uri: reference.uri, name: location, playlist: playlist))
       case .failure(.unreadable(let error)):
-        io.errorLine("\(path ?? "<stdin>"):\(line.number):1: error: \(error.description)")
+        io.errorLine(
+          "\(path ?? "<stdin>"):\(line.number):1: error: "
+            + DiagnosticCodeInfo.tagged(
+              error.description, error.code ?? ToolDiagnosticCode.ioRead.rawValue))
         entries.append(AuditReport.Entry(file: location, failure: error.description))
         failed = true
       case .failure(.invalid(let error)):

@@ -28,7 +28,9 @@ let formatCommand = CommandSpec(
   }
   guard output != source.bytes else { return ExitStatus.success }
   let line = firstDifferentLine(source.bytes, output)
-  io.errorLine("\(loaded.document.name):\(line):1: error: not in canonical form")
+  io.errorLine(
+    "\(loaded.document.name):\(line):1: error: not in canonical form "
+      + "[\(ToolDiagnosticCode.formatNotCanonical.rawValue)]")
   return ExitStatus.checkFailed
 }
 

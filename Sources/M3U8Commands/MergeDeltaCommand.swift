@@ -29,7 +29,9 @@ let mergeDeltaCommand = CommandSpec(
     return ExitStatus.success
   } catch {
     let line = delta.skip.map { delta.source.lines[$0.line].number } ?? 1
-    io.errorLine("\(deltaDocument.name):\(line):1: error: \(error.message)")
+    io.errorLine(
+      "\(deltaDocument.name):\(line):1: error: \(error.message) "
+        + "[\(ToolDiagnosticCode.mergeDeltaFailed.rawValue)]")
     return ExitStatus.failure
   }
 }

@@ -35,7 +35,10 @@ let nextRequestCommand = CommandSpec(
   else { return ExitStatus.failure }
   let request = BlockingReloadRequest(
     after: playlist, url: url, parts: arguments.flag("--part"), skip: arguments.flag("--skip"))
-  for note in request.notes { io.errorLine("\(document.name):1:1: warning: \(note)") }
+  for note in request.notes {
+    io.errorLine(
+      "\(document.name):1:1: warning: \(note) [\(ToolDiagnosticCode.nextRequestNote.rawValue)]")
+  }
   io.writeLine(PercentEncoding.encodingUnsafeBytes(request.url))
   return ExitStatus.success
 }

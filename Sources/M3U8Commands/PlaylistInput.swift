@@ -51,15 +51,18 @@ package enum PlaylistInput {
     guard case .media(let media) = loaded.playlist else {
       io.errorLine(
         "\(loaded.document.name):1:1: error: a media playlist is needed, this is a multivariant "
-          + "playlist")
+          + "playlist [\(ToolDiagnosticCode.multivariant.rawValue)]")
       return nil
     }
     return (loaded.document, media)
   }
 
-  /// Prints `m3u8-tool COMMAND: error: message` and a hint; returns exit status 2.
-  package static func usageError(_ message: String, command: String, io: ToolIO) -> Int32 {
-    io.errorLine("m3u8-tool \(command): error: \(message)")
+  /// Prints `m3u8-tool COMMAND: error: message [code]` and a hint; returns exit status 2.
+  package static func usageError(
+    _ message: String, code: ToolDiagnosticCode = .usage, command: String, io: ToolIO
+  ) -> Int32 {
+    io.errorLine(
+      "m3u8-tool \(command): error: " + DiagnosticCodeInfo.tagged(message, code.rawValue))
     io.errorLine("Run 'm3u8-tool \(command) --help' for usage.")
     return ExitStatus.failure
   }

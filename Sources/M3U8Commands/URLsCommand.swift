@@ -31,7 +31,7 @@ let urlsCommand = CommandSpec(
   do throws(UsageError) {
     filter = try VariantFilterOptions.filter(arguments)
   } catch {
-    return PlaylistInput.usageError(error.message, command: "urls", io: io)
+    return PlaylistInput.usageError(error.message, code: error.code, command: "urls", io: io)
   }
   let base = arguments.value("--base")
   if let base, let problem = LineSafeArgument.problem("--base", base) {
@@ -58,7 +58,10 @@ let urlsCommand = CommandSpec(
         limits: io.limits)
     } catch {
       let location = multivariant.variants.first.map { multivariant.source.lines[$0.line].location }
-      io.report(Diagnostic(.error, error.message, at: location ?? .start), file: name)
+      io.report(
+        Diagnostic(
+          .error, error.message, code: ToolDiagnosticCode.variantsNoMatch.rawValue,
+          at: location ?? .start), file: name)
       return ExitStatus.checkFailed
     }
   }

@@ -28,7 +28,7 @@ let variantsCommand = CommandSpec(
   do throws(UsageError) {
     filter = try VariantFilterOptions.filter(arguments)
   } catch {
-    return PlaylistInput.usageError(error.message, command: "variants", io: io)
+    return PlaylistInput.usageError(error.message, code: error.code, command: "variants", io: io)
   }
   if arguments.flag("--json") && !arguments.flag("--list") {
     return PlaylistInput.usageError("--json needs --list", command: "variants", io: io)
@@ -36,14 +36,19 @@ let variantsCommand = CommandSpec(
   guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
   let name = loaded.document.name
   guard case .multivariant(let multivariant) = loaded.playlist else {
-    io.errorLine("\(name):1:1: error: a media playlist has no variants to select")
+    io.errorLine(
+      "\(name):1:1: error: a media playlist has no variants to select "
+        + "[\(ToolDiagnosticCode.variantsMediaPlaylist.rawValue)]")
     return ExitStatus.failure
   }
   let selection: VariantSelection
   do throws(VariantSelectionError) {
     selection = try multivariant.selectVariants(filter)
   } catch {
-    io.report(Diagnostic(.error, error.message, at: firstVariantLocation(multivariant)), file: name)
+    io.report(
+      Diagnostic(
+        .error, error.message, code: ToolDiagnosticCode.variantsNoMatch.rawValue,
+        at: firstVariantLocation(multivariant)), file: name)
     return ExitStatus.checkFailed
   }
   if let caps = selection.unmetCaps {
@@ -51,12 +56,16 @@ let variantsCommand = CommandSpec(
     let location = multivariant.source.lines[selection.variants[0].line].location
     if arguments.flag("--strict") {
       io.report(
-        Diagnostic(.error, "no variant fits \(caps); the lowest is \(lowest)", at: location),
+        Diagnostic(
+          .error, "no variant fits \(caps); the lowest is \(lowest)",
+          code: ToolDiagnosticCode.variantsNoneFits.rawValue, at: location),
         file: name)
       return ExitStatus.checkFailed
     }
     io.report(
-      Diagnostic(.warning, "no variant fits \(caps); keeping the lowest, \(lowest)", at: location),
+      Diagnostic(
+        .warning, "no variant fits \(caps); keeping the lowest, \(lowest)",
+        code: ToolDiagnosticCode.variantsNoneFits.rawValue, at: location),
       file: name)
   }
   if arguments.flag("--list") {

@@ -1,6 +1,7 @@
 /// Input that cannot be parsed at all (as opposed to a `Diagnostic`, which parsing survives).
 public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A stable, machine-readable reason, such as `empty-input` or `missing-extm3u`.
+  /// The stable, machine-readable name of the problem (`hls.extm3u.missing`, `limit.NAME`),
+  /// listed in its module's catalog and in docs/diagnostic-codes.md.
   public var code: String
   /// One line for a human, naming the values involved.
   public var message: String
@@ -14,16 +15,18 @@ public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
     self.location = location
   }
 
-  /// `LINE:COL: error: message`, one line (control characters escaped, see `TextEscaping`).
+  /// `LINE:COL: error: message [code]`, one line (control characters escaped, see
+  /// `TextEscaping`).
   public var description: String {
     TextEscaping.escapingControlCharacters(
-      "\(location.line):\(location.column): error: \(message)")
+      "\(location.line):\(location.column): error: " + DiagnosticCodeInfo.tagged(message, code))
   }
 
-  /// The conventional `FILE:LINE:COL: error: message` form, one line: control characters in the
-  /// file name and the message are escaped (`TextEscaping`).
+  /// The conventional `FILE:LINE:COL: error: message [code]` form, one line: control
+  /// characters in the file name and the message are escaped (`TextEscaping`).
   public func rendered(file: String) -> String {
     TextEscaping.escapingControlCharacters(
-      "\(file):\(location.line):\(location.column): error: \(message)")
+      "\(file):\(location.line):\(location.column): error: "
+        + DiagnosticCodeInfo.tagged(message, code))
   }
 }

@@ -88,7 +88,7 @@ enum DecodeCommand {
       if lines && form == .json {
         let object: JSONValue = [
           "error": [
-            "code": .string(error.code), "field": .string(error.field),
+            "code": .string(error.diagnosticCode), "field": .string(error.field),
             "offset": .int(Int64(error.offset)), "message": .string(error.message),
           ]
         ]

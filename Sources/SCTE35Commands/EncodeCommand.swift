@@ -51,7 +51,7 @@ enum EncodeCommand {
       } catch {
         let location = line.location(at: trimmed.lowerBound + error.offset)
         io.report(
-          ParseError(code: "bad-json", message: error.description, location: location),
+          ParseError(code: "scte35.bad-json", message: error.description, location: location),
           file: input.name)
         failed = true
       }

@@ -36,7 +36,7 @@ enum ConvertCommand {
       }
       target = format
     } catch {
-      return SubtitleInput.usageError(error.message, command: "convert", io: io)
+      return SubtitleInput.usageError(error.message, code: error.code, command: "convert", io: io)
     }
     switch SubtitleInput.read(path, arguments: arguments, io: io, tool: "subtitle-tool convert") {
     case .failure(let code): return code.status
@@ -49,7 +49,8 @@ enum ConvertCommand {
         if images > 0 {
           io.errorLine(
             "\(name): warning: \(images) image cue\(images == 1 ? "" : "s") cannot be written as "
-              + "\(target.rawValue) and \(images == 1 ? "was" : "were") skipped")
+              + "\(target.rawValue) and \(images == 1 ? "was" : "were") skipped "
+              + "[\(ToolDiagnosticCode.convertImagesSkipped.rawValue)]")
         }
       }
       io.write(bytes: document.written(as: target, ttml: ttml))

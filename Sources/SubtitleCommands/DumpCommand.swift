@@ -18,7 +18,7 @@ enum DumpCommand {
     do throws(UsageError) {
       path = try SubtitleInput.singleOperand(arguments)
     } catch {
-      return SubtitleInput.usageError(error.message, command: "dump", io: io)
+      return SubtitleInput.usageError(error.message, code: error.code, command: "dump", io: io)
     }
     switch SubtitleInput.read(path, arguments: arguments, io: io, tool: "subtitle-tool dump") {
     case .failure(let code): return code.status

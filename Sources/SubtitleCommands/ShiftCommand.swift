@@ -32,7 +32,7 @@ enum ShiftCommand {
       }
       offset = SubtitleTime(seconds)
     } catch {
-      return SubtitleInput.usageError(error.message, command: "shift", io: io)
+      return SubtitleInput.usageError(error.message, code: error.code, command: "shift", io: io)
     }
     switch SubtitleInput.read(path, arguments: arguments, io: io, tool: "subtitle-tool shift") {
     case .failure(let code): return code.status
@@ -44,18 +44,20 @@ enum ShiftCommand {
         io.errorLine(
           "\(name):\(max(line, 1)):1: error: shifting by \(offset) s would move "
             + "\(report.outOfRange) cue\(report.outOfRange == 1 ? "" : "s") past the largest time a "
-            + "subtitle can hold (\(SubtitleTime.maximum) s); nothing was written")
+            + "subtitle can hold (\(SubtitleTime.maximum) s); nothing was written "
+            + "[\(ToolDiagnosticCode.shiftOutOfRange.rawValue)]")
         return ExitStatus.failure
       }
       if report.dropped > 0 {
         io.errorLine(
           "\(name): warning: \(report.dropped) cue\(report.dropped == 1 ? "" : "s") moved before "
-            + "0 and dropped")
+            + "0 and dropped [\(ToolDiagnosticCode.shiftDropped.rawValue)]")
       }
       if report.clipped > 0 {
         io.errorLine(
           "\(name): warning: \(report.clipped) cue\(report.clipped == 1 ? "" : "s") now start"
-            + "\(report.clipped == 1 ? "s" : "") at 0 (moved partly before 0)")
+            + "\(report.clipped == 1 ? "s" : "") at 0 (moved partly before 0) "
+            + "[\(ToolDiagnosticCode.shiftClipped.rawValue)]")
       }
       if document.format == .ttml {
         TTMLOutput.reportImageLayout(shifted, options: ttml, name: name, io: io)

@@ -19,7 +19,9 @@ enum SubtitleInput {
     var format: SubtitleFormat? = nil
     if let name = arguments.value("--from") {
       guard let known = SubtitleFormat(name: name) else {
-        io.errorLine("\(tool): error: unknown format '\(name)' (expected srt, vtt or ttml)")
+        io.errorLine(
+          "\(tool): error: unknown format '\(name)' (expected srt, vtt or ttml) "
+            + "[\(ToolDiagnosticCode.option.rawValue)]")
         return .failure(ExitCode(ExitStatus.failure))
       }
       format = known
@@ -37,7 +39,9 @@ enum SubtitleInput {
     {
       let what = bytes.isEmpty ? "is empty" : "holds only a byte-order mark"
       io.report(
-        ParseError(code: "empty-input", message: "the input \(what): no subtitles to read"),
+        ParseError(
+          code: SubtitleDiagnosticCode.inputEmpty.rawValue,
+          message: "the input \(what): no subtitles to read"),
         file: input.name)
       return .failure(ExitCode(ExitStatus.failure))
     }
@@ -55,9 +59,12 @@ enum SubtitleInput {
     for diagnostic in document.diagnostics { io.report(diagnostic, file: name) }
   }
 
-  /// Prints `subtitle-tool COMMAND: error: message` and a hint; returns status 2.
-  static func usageError(_ message: String, command: String, io: ToolIO) -> Int32 {
-    io.errorLine("subtitle-tool \(command): error: \(message)")
+  /// Prints `subtitle-tool COMMAND: error: message [code]` and a hint; returns status 2.
+  static func usageError(
+    _ message: String, code: ToolDiagnosticCode = .usage, command: String, io: ToolIO
+  ) -> Int32 {
+    io.errorLine(
+      "subtitle-tool \(command): error: " + DiagnosticCodeInfo.tagged(message, code.rawValue))
     io.errorLine("Run 'subtitle-tool \(command) --help' for usage.")
     return ExitStatus.failure
   }

@@ -40,7 +40,7 @@ enum TTMLOutput {
     return options
   }
 
-  /// Prints `NAME: warning: …` for each reason the IMSC 1.1 image-profile document written
+  /// Prints `NAME: warning: … [ttml.imsc.layout]` for each reason the IMSC 1.1 image-profile document written
   /// from `document` may not conform (nothing for the SMPTE-TT form or without image cues).
   static func reportImageLayout(
     _ document: SubtitleDocument, options: TTMLWriter.Options, name: String, io: ToolIO
@@ -51,6 +51,9 @@ enum TTMLOutput {
     let warnings = IMSCImageLayout(
       document, rootExtent: options.rootExtent, warningsPerKind: options.warningsPerKind
     ).warnings
-    for warning in warnings { io.errorLine("\(name): warning: \(warning)") }
+    for warning in warnings {
+      io.errorLine(
+        "\(name): warning: \(warning) [\(SubtitleDiagnosticCode.ttmlImageLayout.rawValue)]")
+    }
   }
 }

@@ -113,7 +113,8 @@ public enum SRTReader {
       {
         diagnostics.append(
           Diagnostic(
-            .warning, "invalid cue timing line; the cue is skipped", at: line.startLocation))
+            .warning, "invalid cue timing line; the cue is skipped",
+            code: SubtitleDiagnosticCode.srtTimingInvalid.rawValue, at: line.startLocation))
         pendingIndex = nil
         finishCue()
         skipping = true
@@ -154,7 +155,9 @@ public enum SRTReader {
     mutating func startCue(_ timing: Timing, at line: Line) {
       if current != nil && !afterBlank {
         diagnostics.append(
-          Diagnostic(.warning, "missing blank line before this cue", at: line.startLocation))
+          Diagnostic(
+            .warning, "missing blank line before this cue",
+            code: SubtitleDiagnosticCode.srtBlankLineMissing.rawValue, at: line.startLocation))
       }
       finishCue()
       var identifier: String? = nil
@@ -175,14 +178,14 @@ public enum SRTReader {
         diagnostics.append(
           Diagnostic(
             .warning, "text outside a cue is ignored (expected a cue number or timing line)",
-            at: line.startLocation))
+            code: SubtitleDiagnosticCode.srtTextOutsideCue.rawValue, at: line.startLocation))
         return
       }
       if afterBlank {
         diagnostics.append(
           Diagnostic(
             .warning, "text after a blank line is kept in the cue before it",
-            at: line.startLocation))
+            code: SubtitleDiagnosticCode.srtTextAfterBlankLine.rawValue, at: line.startLocation))
         afterBlank = false
       }
       textLines.append(line)
@@ -194,7 +197,9 @@ public enum SRTReader {
         textLines.append(line)
       } else {
         diagnostics.append(
-          Diagnostic(.warning, "cue number without a timing line", at: line.startLocation))
+          Diagnostic(
+            .warning, "cue number without a timing line",
+            code: SubtitleDiagnosticCode.srtNumberWithoutTiming.rawValue, at: line.startLocation))
       }
     }
 

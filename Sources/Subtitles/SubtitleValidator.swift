@@ -37,7 +37,7 @@ public enum SubtitleValidator {
       func report(_ rule: Rule, _ message: String) {
         findings.append(
           Diagnostic(
-            rule.severity, "\(rule.rawValue): \(name) \(message)",
+            rule.severity, "\(rule.rawValue): \(name) \(message)", code: rule.code,
             at: SourceLocation(line: max(cue.line, 1), column: 1, offset: 0)))
       }
       if cue.start.isNegative || cue.end.isNegative {

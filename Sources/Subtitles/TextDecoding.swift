@@ -24,12 +24,12 @@ public enum TextDecoding {
       let location = locate(bad, in: bytes)
       if bytes[bad] == 0 {
         throw ParseError(
-          code: "not-utf8",
+          code: SubtitleDiagnosticCode.notUTF8.rawValue,
           message: "NUL byte in text input (UTF-16 without a byte-order mark?); "
             + "convert the file to UTF-8", location: location)
       }
       throw ParseError(
-        code: "not-utf8",
+        code: SubtitleDiagnosticCode.notUTF8.rawValue,
         message: "byte \(ASCII.describe(bytes[bad])) is not valid UTF-8; convert the file to "
           + "UTF-8 (for example: iconv -f WINDOWS-1252 -t UTF-8)", location: location)
     }
@@ -61,7 +61,7 @@ public enum TextDecoding {
 
   private static func repeatedBOM(offset: Int) -> ParseError {
     ParseError(
-      code: "repeated-bom",
+      code: SubtitleDiagnosticCode.repeatedBOM.rawValue,
       message: "the text starts with two byte-order marks (U+FEFF); remove the second",
       location: SourceLocation(line: 1, column: 2, offset: offset))
   }
@@ -161,7 +161,8 @@ public enum TextDecoding {
     }
     if i < bytes.count {
       throw ParseError(
-        code: "not-utf16", message: "UTF-16 input has an odd number of bytes",
+        code: SubtitleDiagnosticCode.notUTF16.rawValue,
+        message: "UTF-16 input has an odd number of bytes",
         location: SourceLocation(line: line, column: column, offset: i))
     }
     return out
@@ -170,7 +171,8 @@ public enum TextDecoding {
   private static func surrogateError(_ unit: UInt16, _ location: SourceLocation) -> ParseError {
     let hex = Hex.encode([UInt8(unit >> 8), UInt8(unit & 0xFF)], uppercase: true)
     return ParseError(
-      code: "not-utf16", message: "unpaired UTF-16 surrogate 0x\(hex)", location: location)
+      code: SubtitleDiagnosticCode.notUTF16.rawValue, message: "unpaired UTF-16 surrogate 0x\(hex)",
+      location: location)
   }
 
   private static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {

@@ -21,7 +21,7 @@ public enum WebVTTReader {
         document.diagnostics.append(
           Diagnostic(
             .warning, "invalid X-TIMESTAMP-MAP (expected MPEGTS:<ticks>,LOCAL:<timestamp>)",
-            at: line.startLocation))
+            code: SubtitleDiagnosticCode.vttTimestampMapInvalid.rawValue, at: line.startLocation))
       } else if text.hasPrefix("Language:") {
         document.language = String(Substring(text.dropFirst(9)).trimmingBlanks)
       }
@@ -116,6 +116,7 @@ public enum WebVTTReader {
       diagnostics.append(
         Diagnostic(
           .warning, "REGION block without an id is ignored",
+          code: SubtitleDiagnosticCode.vttRegionWithoutID.rawValue,
           at: SourceLocation(line: raw.line, column: 1, offset: raw.firstLine.lowerBound)))
       return nil
     }

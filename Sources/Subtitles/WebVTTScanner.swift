@@ -77,7 +77,7 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
       first.end - first.start == 6 || ASCII.isBlank(bytes[first.start + 6])
     else {
       throw ParseError(
-        code: "missing-webvtt-signature",
+        code: SubtitleDiagnosticCode.vttSignatureMissing.rawValue,
         message: "not a WebVTT file: the first line must be 'WEBVTT' (optionally followed by a "
           + "space or tab and text)")
     }
@@ -152,7 +152,7 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
           diagnostics.append(
             Diagnostic(
               .warning, "invalid cue timing line; the block is ignored",
-              at: line.startLocation))
+              code: SubtitleDiagnosticCode.vttTimingInvalid.rawValue, at: line.startLocation))
         }
       } else if line.start == line.end {
         break
@@ -200,12 +200,12 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
           Diagnostic(
             .warning,
             "\(ASCII.string(bytes, head.range)) block after the first cue is ignored",
-            at: head.startLocation))
+            code: SubtitleDiagnosticCode.vttBlockAfterCue.rawValue, at: head.startLocation))
       } else {
         diagnostics.append(
           Diagnostic(
             .warning, "text block without a cue timing line is ignored",
-            at: head.startLocation))
+            code: SubtitleDiagnosticCode.vttBlockWithoutTiming.rawValue, at: head.startLocation))
       }
       return nil
     }

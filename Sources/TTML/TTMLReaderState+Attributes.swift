@@ -80,6 +80,7 @@ extension TTMLReaderState {
       let length = tag.withValueBytes(a.region) { $0.count }
       if length > Self.maximumRegionReferenceBytes {
         warn(
+          .ttmlRegionReferenceTooLong,
           "region reference of \(length) bytes is longer than "
             + "\(Self.maximumRegionReferenceBytes); ignored", line: frame.line)
       } else {
@@ -117,7 +118,7 @@ extension TTMLReaderState {
     }
     for reference in list where sheet.styles[reference] == nil {
       if resolvingReferences {
-        warn("unknown style '\(PrintableText.value(reference))'", line: line)
+        warn(.ttmlUnknownStyle, "unknown style '\(PrintableText.value(reference))'", line: line)
       } else {
         forwardStyleReferences.append((reference, line))
       }

@@ -41,6 +41,7 @@ extension TTMLReaderState {
       sheet.regions[values.regions[Int(frame.region)]] == nil
     {
       warn(
+        .ttmlUnknownRegion,
         "unknown region '\(PrintableText.value(values.regions[Int(frame.region)]))'",
         line: frame.line)
     }
@@ -58,7 +59,9 @@ extension TTMLReaderState {
     }
     let text = tag.attributeValue(index)
     if let value = TTMLTimeExpression.parse(text, parameters) { return value }
-    warn("invalid \(name) time expression '\(PrintableText.value(text))'; ignored", line: line)
+    warn(
+      .ttmlTimeExpression,
+      "invalid \(name) time expression '\(PrintableText.value(text))'; ignored", line: line)
     return nil
   }
 
@@ -134,7 +137,9 @@ extension TTMLReaderState {
     do {
       data = try Base64.decode(frameImages[index]?.text ?? [])
     } catch {
-      warn("image data is not valid base64 (\(error.reason)); ignored", line: stack[index].line)
+      warn(
+        .ttmlImageData, "image data is not valid base64 (\(error.reason)); ignored",
+        line: stack[index].line)
       return
     }
     if let identifier = frameIdentifiers[index] { images[identifier] = data }
@@ -163,7 +168,9 @@ extension TTMLReaderState {
     if let explicit = timing.explicitEnd, explicit <= begin {
       // Kept as written, so validation can report it; an empty interval written as such
       // (`begin="1s" end="1s"`, as every writer spells a zero-length cue) is a zero-length cue.
-      if explicit < begin { warn("p ends before it begins", line: stack[index].line) }
+      if explicit < begin {
+        warn(.ttmlEndBeforeBegin, "p ends before it begins", line: stack[index].line)
+      }
       appendCue(index, begin, explicit, .text(Self.placeholder), style, placement)
       contentEnds.append((document.cues.count - 1, paragraph.commit().upperBound))
       return
@@ -223,7 +230,7 @@ extension TTMLReaderState {
     guard let timing = stack[index].timing else { return }
     let begin = timing.begin
     guard let end = timing.activeEnd, end > begin else {
-      warn("image has no time interval; ignored", line: stack[index].line)
+      warn(.ttmlImageNoInterval, "image has no time interval; ignored", line: stack[index].line)
       return
     }
     let image = frameImages[index]
@@ -271,7 +278,9 @@ extension TTMLReaderState {
 
   mutating func finish() throws(ParseError) -> SubtitleDocument {
     guard sawRoot else {
-      throw ParseError(code: "not-ttml", message: "not a TTML document: no <tt> element")
+      throw ParseError(
+        code: SubtitleDiagnosticCode.ttmlNotTTML.rawValue,
+        message: "not a TTML document: no <tt> element")
     }
     let store = TTMLContentStore(paragraph.takeBuffer())
     var start = 0
@@ -291,6 +300,7 @@ extension TTMLReaderState {
       }
       document.cues[index].end = nextStarts[index] ?? start
       warn(
+        .ttmlNoEnd,
         "p has no end time (no end or dur on it or an ancestor); it ends when the next cue "
           + "starts", line: document.cues[index].line)
     }
@@ -303,12 +313,12 @@ extension TTMLReaderState {
         document.cues[index].content = .image(image)
       } else {
         warn(
-          "image '#\(PrintableText.value(id))' is not defined in the document",
+          .ttmlImageUndefined, "image '#\(PrintableText.value(id))' is not defined in the document",
           line: document.cues[index].line)
       }
     }
     for (reference, line) in forwardStyleReferences where sheet.styles[reference] == nil {
-      warn("unknown style '\(PrintableText.value(reference))'", line: line)
+      warn(.ttmlUnknownStyle, "unknown style '\(PrintableText.value(reference))'", line: line)
     }
     if !regionIntervals.isEmpty { clipToRegionIntervals() }
     document.diagnostics.sort { $0.location.line < $1.location.line }
@@ -348,6 +358,7 @@ extension TTMLReaderState {
         kept.append(cue)
       } else {
         warn(
+          .ttmlRegionInactive,
           "content outside the active time of region '\(PrintableText.value(region))' is never shown",
           line: cue.line)
       }

@@ -104,7 +104,7 @@ struct TTMLReaderState {
       }
     } catch {
       throw ParseError(
-        code: error.code, message: error.message,
+        code: XMLCodes.code(of: error), message: error.message,
         location: TTMLReader.location(line: error.line, column: error.column, in: bytes))
     }
     if let failure { throw failure }
@@ -121,13 +121,15 @@ struct TTMLReaderState {
     case .comment, .processingInstruction:
       break
     case .namespaceWarning(let message, let line, _):
-      warn(message, line: line)
+      warn(.ttmlNamespace, message, line: line)
     }
   }
 
-  mutating func warn(_ message: String, line: Int) {
+  mutating func warn(_ code: SubtitleDiagnosticCode, _ message: String, line: Int) {
     document.diagnostics.append(
-      Diagnostic(.warning, message, at: SourceLocation(line: line, column: 1, offset: 0)))
+      Diagnostic(
+        .warning, message, code: code.rawValue,
+        at: SourceLocation(line: line, column: 1, offset: 0)))
   }
 
   // MARK: Start tags
@@ -139,7 +141,7 @@ struct TTMLReaderState {
       guard vocabulary == .core, local == .tt else {
         let name = tag.name
         throw ParseError(
-          code: "not-ttml",
+          code: SubtitleDiagnosticCode.ttmlNotTTML.rawValue,
           message: "not a TTML document: the root element is <\(name.qualifiedName)> in "
             + "namespace '\(PrintableText.value(name.namespace))', expected <tt> in the TTML namespace",
           location: SourceLocation(line: line, column: 1, offset: 0))
@@ -235,38 +237,50 @@ struct TTMLReaderState {
         if let base = TTMLTimingParameters.TimeBase(rawValue: value) {
           parameters.timeBase = base
         } else {
-          warn("unknown ttp:timeBase '\(PrintableText.value(value))'; using media", line: line)
+          warn(
+            .ttmlTimingParameter,
+            "unknown ttp:timeBase '\(PrintableText.value(value))'; using media", line: line)
         }
       case (.parameter, .frameRate):
         if let rate = Int64(value), rate > 0 {
           parameters.frameRate = rate
         } else {
-          warn("invalid ttp:frameRate '\(PrintableText.value(value))'", line: line)
+          warn(
+            .ttmlTimingParameter, "invalid ttp:frameRate '\(PrintableText.value(value))'",
+            line: line)
         }
       case (.parameter, .frameRateMultiplier):
         let parts = value.split(separator: " ").compactMap { Int64($0) }
         if parts.count == 2, parts[0] > 0, parts[1] > 0 {
           parameters.frameRateMultiplier = (parts[0], parts[1])
         } else {
-          warn("invalid ttp:frameRateMultiplier '\(PrintableText.value(value))'", line: line)
+          warn(
+            .ttmlTimingParameter, "invalid ttp:frameRateMultiplier '\(PrintableText.value(value))'",
+            line: line)
         }
       case (.parameter, .subFrameRate):
         if let rate = Int64(value), rate > 0 {
           parameters.subFrameRate = rate
         } else {
-          warn("invalid ttp:subFrameRate '\(PrintableText.value(value))'", line: line)
+          warn(
+            .ttmlTimingParameter, "invalid ttp:subFrameRate '\(PrintableText.value(value))'",
+            line: line)
         }
       case (.parameter, .tickRate):
         if let rate = Int64(value), rate > 0 {
           parameters.tickRate = rate
         } else {
-          warn("invalid ttp:tickRate '\(PrintableText.value(value))'", line: line)
+          warn(
+            .ttmlTimingParameter, "invalid ttp:tickRate '\(PrintableText.value(value))'", line: line
+          )
         }
       case (.parameter, .dropMode):
         if let mode = TTMLTimingParameters.DropMode(rawValue: value) {
           parameters.dropMode = mode
         } else {
-          warn("unknown ttp:dropMode '\(PrintableText.value(value))'; using nonDrop", line: line)
+          warn(
+            .ttmlTimingParameter,
+            "unknown ttp:dropMode '\(PrintableText.value(value))'; using nonDrop", line: line)
         }
       case (.parameter, .clockMode): parameters.clockMode = value
       case (.xml, .lang):
@@ -276,6 +290,7 @@ struct TTMLReaderState {
           document.language = value
         } else {
           warn(
+            .ttmlLanguage,
             "xml:lang '\(PrintableText.value(value))' is not a BCP 47 language tag; ignored",
             line: line)
         }
@@ -302,7 +317,7 @@ struct TTMLReaderState {
       document.diagnostics.last.map({ $0.message != message || $0.location.line != line })
         ?? true
     else { return }
-    warn(message, line: line)
+    warn(.ttmlTextInSequence, message, line: line)
   }
 
   private mutating func characters(_ text: UnsafeBufferPointer<UInt8>) {

@@ -17,7 +17,9 @@ let fromHLSCommand = CommandSpec(
     let path = try TrackInput.operand(arguments)
     guard let document = TrackInput.read(path, io: io) else { return ExitStatus.failure }
     guard TrackInput.isPlaylist(document.bytes) else {
-      io.errorLine("\(document.name):1:1: error: not an HLS playlist (no #EXTM3U line)")
+      io.errorLine(
+        "\(document.name):1:1: error: not an HLS playlist (no #EXTM3U line) "
+          + "[hls.extm3u.missing]")
       return ExitStatus.failure
     }
     guard let loaded = TrackInput.parse(document, arguments: arguments, io: io) else {

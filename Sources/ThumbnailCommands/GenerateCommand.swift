@@ -47,7 +47,9 @@ let generateCommand = CommandSpec(
       if let cap, cap < 1 { throw UsageError("option '--max-thumbnails' must be at least 1") }
       let generated = grid.generate(duration: duration, maximumCount: cap)
       for warning in generated.warnings {
-        io.errorLine("thumbnail-tool generate: warning: \(warning)")
+        io.errorLine(
+          "thumbnail-tool generate: warning: \(warning) "
+            + "[\(ToolDiagnosticCode.generateWarning.rawValue)]")
       }
       guard let track = TrackInput.adjust(generated.track, arguments: arguments, io: io) else {
         return ExitStatus.failure

@@ -68,7 +68,8 @@ let lookupCommand = CommandSpec(
       source = loaded.name
     }
     guard let found else {
-      io.errorLine("\(source): no thumbnail at \(time) s")
+      io.errorLine(
+        "\(source): no thumbnail at \(time) s [\(ToolDiagnosticCode.lookupNotFound.rawValue)]")
       return ExitStatus.checkFailed
     }
     if arguments.flag("--json") {

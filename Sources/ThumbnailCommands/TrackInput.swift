@@ -109,13 +109,16 @@ enum TrackInput {
     do {
       return try body()
     } catch {
-      return usageError(error.message, command: command, io: io)
+      return usageError(error.message, code: error.code, command: command, io: io)
     }
   }
 
-  /// Prints `thumbnail-tool COMMAND: error: message` and a hint; returns exit status 2.
-  static func usageError(_ message: String, command: String, io: ToolIO) -> Int32 {
-    io.errorLine("thumbnail-tool \(command): error: \(message)")
+  /// Prints `thumbnail-tool COMMAND: error: message [code]` and a hint; returns exit status 2.
+  static func usageError(
+    _ message: String, code: ToolDiagnosticCode = .usage, command: String, io: ToolIO
+  ) -> Int32 {
+    io.errorLine(
+      "thumbnail-tool \(command): error: " + DiagnosticCodeInfo.tagged(message, code.rawValue))
     io.errorLine("Run 'thumbnail-tool \(command) --help' for usage.")
     return ExitStatus.failure
   }

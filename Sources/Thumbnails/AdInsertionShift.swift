@@ -44,11 +44,12 @@ public struct AdInsertionShift: Sendable, Equatable {
       let name = item.id.map { "ad break '\($0)'" } ?? "ad break at \(item.start) s"
       guard !item.start.isNegative, !item.duration.isNegative else {
         throw ParseError(
-          code: "invalid-ad-break", message: "\(name) has a negative start or duration")
+          code: ThumbnailDiagnosticCode.adBreakInvalid.rawValue,
+          message: "\(name) has a negative start or duration")
       }
       if let previousEnd, item.start < previousEnd {
         throw ParseError(
-          code: "invalid-ad-break",
+          code: ThumbnailDiagnosticCode.adBreakInvalid.rawValue,
           message: "\(name) starts before the previous break ends (\(previousEnd) s)")
       }
       previousEnd = item.start + item.duration
@@ -71,12 +72,12 @@ public struct AdInsertionShift: Sendable, Equatable {
       document = try JSONValue.parse(bytes)
     } catch {
       throw ParseError(
-        code: "invalid-json", message: error.reason,
+        code: ThumbnailDiagnosticCode.adTimelineJSON.rawValue, message: error.reason,
         location: Self.location(of: error.offset, in: bytes))
     }
     guard let list = document["breaks"]?.arrayValue else {
       throw ParseError(
-        code: "not-ad-timeline",
+        code: ThumbnailDiagnosticCode.adTimelineShape.rawValue,
         message: "not an ad-break timeline: expected {\"breaks\":[…]} from m3u8-tool ads "
           + "--format json")
     }
@@ -90,19 +91,21 @@ public struct AdInsertionShift: Sendable, Equatable {
         guard let value = item[key], value != .null else { return nil }
         guard let seconds = value.decimalValue else {
           throw ParseError(
-            code: "not-ad-timeline",
+            code: ThumbnailDiagnosticCode.adTimelineShape.rawValue,
             message: "\(name): '\(key)' must be a plain decimal number of seconds such as 12.5")
         }
         return seconds
       }
       guard let start = try seconds("start") else {
-        throw ParseError(code: "not-ad-timeline", message: "\(name) has no numeric 'start'")
+        throw ParseError(
+          code: ThumbnailDiagnosticCode.adTimelineShape.rawValue,
+          message: "\(name) has no numeric 'start'")
       }
       var length = try seconds("duration")
       if length == nil { length = try seconds("plannedDuration") }
       guard let duration = length else {
         throw ParseError(
-          code: "not-ad-timeline",
+          code: ThumbnailDiagnosticCode.adTimelineShape.rawValue,
           message: "\(name) has neither a 'duration' nor a 'plannedDuration'")
       }
       breaks.append(Break(id: id, start: start, duration: duration))

@@ -31,7 +31,7 @@ public enum ImagePlaylistReader {
       diagnostics.append(
         Diagnostic(
           .warning, "not an image media playlist (no EXT-X-IMAGES-ONLY); reading it as one",
-          at: .start))
+          code: ThumbnailDiagnosticCode.notImagesOnly.rawValue, at: .start))
     }
     var sheets: [SpriteSheet] = []
     sheets.reserveCapacity(playlist.segments.count)
@@ -46,7 +46,7 @@ public enum ImagePlaylistReader {
         diagnostics.append(
           Diagnostic(
             .error, "image segment '\(segment.uri)' has no image URL; the segment is ignored",
-            at: location))
+            code: ThumbnailDiagnosticCode.segmentWithoutURL.rawValue, at: location))
         continue
       }
       var sheet = SpriteSheet(url: segment.uri, start: start, duration: duration)
@@ -61,7 +61,7 @@ public enum ImagePlaylistReader {
               .warning,
               "EXT-X-TILES LAYOUT=\(tiles.columns)x\(tiles.rows) is not a sprite grid of 1 to "
                 + "\(SpriteSheet.Tiles.maximumCount) tiles; the segment is read as one image",
-              at: location))
+              code: ThumbnailDiagnosticCode.tilesLayout.rawValue, at: location))
           sheets.append(sheet)
           total += 1
           if total > tileLimit { return (sheets, diagnostics, (location, total)) }
@@ -78,7 +78,7 @@ public enum ImagePlaylistReader {
                 .warning,
                 "EXT-X-TILES DURATION=\(declared) is not above 0; the segment's \(count) tiles "
                   + "share its EXTINF",
-                at: location))
+                code: ThumbnailDiagnosticCode.tilesDuration.rawValue, at: location))
           }
         }
         layout.tileDuration = tileDuration
@@ -89,7 +89,7 @@ public enum ImagePlaylistReader {
               .warning,
               "segment lasts \(segment.duration) s, longer than its \(count) tiles of "
                 + "\(tileDuration) s; the last tile is shown until the segment ends",
-              at: location))
+              code: ThumbnailDiagnosticCode.tilesShorterThanSegment.rawValue, at: location))
         }
       }
       sheets.append(sheet)
@@ -111,7 +111,7 @@ public enum ImagePlaylistReader {
     let parsed = try Playlist.parse(bytes, options: ParseOptions(limits: limits))
     guard case .media(let playlist) = parsed else {
       throw ParseError(
-        code: "not-media-playlist",
+        code: ThumbnailDiagnosticCode.multivariant.rawValue,
         message: "a multivariant playlist has no images; give the image media playlist its "
           + "EXT-X-IMAGE-STREAM-INF names")
     }

@@ -121,7 +121,7 @@ extension ThumbnailTrack {
 
   private static func error(_ message: String, at thumbnail: Thumbnail) -> ParseError {
     ParseError(
-      code: "not-image-playlist-tiles", message: message,
+      code: ThumbnailDiagnosticCode.spriteNotTiles.rawValue, message: message,
       location: SourceLocation(line: thumbnail.line, column: 1, offset: 0))
   }
 }

@@ -47,6 +47,7 @@ public enum ThumbnailTrackReader {
           diagnostics.append(
             Diagnostic(
               .warning, "REGION block is ignored in a thumbnail track",
+              code: ThumbnailDiagnosticCode.vttRegionBlock.rawValue,
               at: SourceLocation(line: raw.line, column: 1, offset: raw.firstLine.lowerBound)))
         }
       }
@@ -85,6 +86,7 @@ public enum ThumbnailTrackReader {
       diagnostics.append(
         Diagnostic(
           .error, "thumbnail cue has no image URL; the cue is ignored",
+          code: ThumbnailDiagnosticCode.cueWithoutURL.rawValue,
           at: SourceLocation(
             line: raw.line, column: raw.timingLineStart, offset: payload.lowerBound)))
       return nil
@@ -96,12 +98,15 @@ public enum ThumbnailTrackReader {
       diagnostics.append(
         Diagnostic(
           .warning, "thumbnail cue has more than one payload line; only the first is used",
+          code: ThumbnailDiagnosticCode.cueExtraPayload.rawValue,
           at: SourceLocation(line: lineNumber + 1, column: 1, offset: nextLine)))
     }
     let reference = ImageReference(bytes, first, previousURL: previousURL)
     for problem in reference.problems {
       diagnostics.append(
-        Diagnostic(problem.severity, problem.message, at: location(problem.offset)))
+        Diagnostic(
+          problem.severity, problem.message, code: ThumbnailDiagnosticCode.fragmentInvalid.rawValue,
+          at: location(problem.offset)))
     }
     return Thumbnail(
       start: raw.start, end: raw.end, url: reference.url, region: reference.region,

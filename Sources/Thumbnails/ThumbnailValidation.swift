@@ -38,7 +38,7 @@ extension ThumbnailTrack {
             .error,
             "thumbnail ends at \(WebVTTTimestamp.format(thumbnail.end)), not after its start "
               + start,
-            at: at))
+            code: ThumbnailDiagnosticCode.endBeforeStart.rawValue, at: at))
       }
       defer { previous = thumbnail }
       guard let previous else { continue }
@@ -49,21 +49,21 @@ extension ThumbnailTrack {
             .error,
             "thumbnail starts at \(start), before the previous one "
               + "(\(WebVTTTimestamp.format(previous.start))); players expect time order",
-            at: at))
+            code: ThumbnailDiagnosticCode.unsorted.rawValue, at: at))
       } else if thumbnail.start < previous.end {
         findings.append(
           Diagnostic(
             .error,
             "thumbnail starts at \(start), before the previous one ends (\(previousEnd)): "
               + "overlap of \(Self.seconds(previous.end - thumbnail.start))",
-            at: at))
+            code: ThumbnailDiagnosticCode.overlap.rawValue, at: at))
       } else if thumbnail.start > previous.end {
         findings.append(
           Diagnostic(
             .warning,
             "gap of \(Self.seconds(thumbnail.start - previous.end)) before this thumbnail "
               + "(previous ends at \(previousEnd), this one starts at \(start)): no preview there",
-            at: at))
+            code: ThumbnailDiagnosticCode.gap.rawValue, at: at))
       }
     }
   }
@@ -100,21 +100,23 @@ extension ThumbnailTrack {
               .warning,
               "thumbnail shows the whole image '\(thumbnail.url)' while \(withRegion) others "
                 + "show an xywh region of a sprite sheet",
-              at: regionLocation(thumbnail)))
+              code: ThumbnailDiagnosticCode.wholeImage.rawValue, at: regionLocation(thumbnail)))
         }
         continue
       }
       let at = regionLocation(thumbnail)
       if r.width == 0 || r.height == 0 {
         findings.append(
-          Diagnostic(.error, "xywh=\(r.value) is empty: width and height must be positive", at: at))
+          Diagnostic(
+            .error, "xywh=\(r.value) is empty: width and height must be positive",
+            code: ThumbnailDiagnosticCode.regionEmpty.rawValue, at: at))
         continue
       }
       if r.unit == .percent && (r.maxX > 100 || r.maxY > 100) {
         findings.append(
           Diagnostic(
             .error, "xywh=\(r.value) reaches past 100% of the image (to \(r.maxX)%,\(r.maxY)%)",
-            at: at))
+            code: ThumbnailDiagnosticCode.regionPastImage.rawValue, at: at))
       }
       guard let expected, r.unit == expected.unit else { continue }
       let size = Size(unit: r.unit, width: r.width, height: r.height)
@@ -135,14 +137,14 @@ extension ThumbnailTrack {
                 x: r.x, y: r.y, width: cornerSize.width, height: cornerSize.height, unit: r.unit,
                 unitWritten: r.unitWritten
               ).value + "?",
-            at: at))
+            code: ThumbnailDiagnosticCode.regionCorners.rawValue, at: at))
       } else if size != expected && !writtenAsCorners {
         findings.append(
           Diagnostic(
             .warning,
             "thumbnail is \(r.width)×\(r.height), unlike the track's usual "
               + "\(expected.width)×\(expected.height)",
-            at: at))
+            code: ThumbnailDiagnosticCode.regionUnusualSize.rawValue, at: at))
       }
     }
   }

@@ -15,12 +15,13 @@ enum LimitOptions {
     var limits = base
     for assignment in arguments.values["--limit"] ?? [] {
       guard let eq = assignment.firstIndex(of: "=") else {
-        throw UsageError("option '--limit' needs NAME=N, got '\(assignment)'")
+        throw UsageError("option '--limit' needs NAME=N, got '\(assignment)'", code: .option)
       }
       let name = String(assignment[..<eq])
       guard limits[name] != nil else {
         throw UsageError(
-          "unknown limit '\(name)' (one of: \(Limits.names.joined(separator: ", ")))")
+          "unknown limit '\(name)' (one of: \(Limits.names.joined(separator: ", ")))",
+          code: .option)
       }
       limits[name] = try value(String(assignment[assignment.index(after: eq)...]), of: "--limit")
     }
@@ -33,7 +34,8 @@ enum LimitOptions {
   private static func value(_ text: String, of option: String) throws(UsageError) -> Int {
     guard let value = Limits.parseValue(text) else {
       throw UsageError(
-        "option '\(option)' needs a size such as 4096, 64K, 16M or 1G, got '\(text)'")
+        "option '\(option)' needs a size such as 4096, 64K, 16M or 1G, got '\(text)'",
+        code: .option)
     }
     return value
   }

@@ -2,9 +2,14 @@
 public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// One line for the user.
   public var message: String
+  /// `cli.option` for what option scanning refuses, `cli.usage` for the rest.
+  public var code: ToolDiagnosticCode
 
   /// Creates an error.
-  public init(_ message: String) { self.message = message }
+  public init(_ message: String, code: ToolDiagnosticCode = .usage) {
+    self.message = message
+    self.code = code
+  }
 
   public var description: String { message }
 }
@@ -46,7 +51,7 @@ public struct ParsedArguments: Sendable, Hashable {
         inlineValue = String(argument[argument.index(after: eq)...])
       }
       guard let spec = byName[name] else {
-        throw UsageError("unknown option '\(name)'")
+        throw UsageError("unknown option '\(name)'", code: .option)
       }
       if spec.takesValue {
         let value: String
@@ -54,17 +59,20 @@ public struct ParsedArguments: Sendable, Hashable {
           value = inlineValue
         } else {
           guard i < arguments.count else {
-            throw UsageError("option '\(name)' needs a value (\(spec.valueName ?? "VALUE"))")
+            throw UsageError(
+              "option '\(name)' needs a value (\(spec.valueName ?? "VALUE"))", code: .option)
           }
           value = arguments[i]
           i += 1
         }
         if !spec.repeatable, values[name] != nil {
-          throw UsageError("option '\(name)' given more than once")
+          throw UsageError("option '\(name)' given more than once", code: .option)
         }
         values[name, default: []].append(value)
       } else {
-        guard inlineValue == nil else { throw UsageError("option '\(name)' takes no value") }
+        guard inlineValue == nil else {
+          throw UsageError("option '\(name)' takes no value", code: .option)
+        }
         flags.insert(name)
       }
     }
@@ -80,7 +88,8 @@ public struct ParsedArguments: Sendable, Hashable {
   public func integer(_ name: String) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
     guard let n = Int(text) else {
-      throw UsageError("option '\(name)' needs a whole number, got '\(text)'")
+      throw UsageError(
+        "option '\(name)' needs a whole number, got '\(text)'", code: .option)
     }
     return n
   }
@@ -89,7 +98,7 @@ public struct ParsedArguments: Sendable, Hashable {
   public func number(_ name: String) throws(UsageError) -> Double? {
     guard let text = value(name) else { return nil }
     guard let x = Double(text), x.isFinite else {
-      throw UsageError("option '\(name)' needs a number, got '\(text)'")
+      throw UsageError("option '\(name)' needs a number, got '\(text)'", code: .option)
     }
     return x
   }

@@ -78,7 +78,7 @@ public struct Tool: Sendable {
       break
     }
     guard let command = command(named: first) else {
-      return usageError("unknown command '\(first)'", io: io)
+      return usageError("unknown command '\(first)'", code: .unknownCommand, io: io)
     }
     let rest = Array(arguments.dropFirst())
     if rest.contains("--help") || rest.contains("-h") {
@@ -90,7 +90,7 @@ public struct Tool: Sendable {
       parsed = try ParsedArguments(scanning: rest, options: command.options + LimitOptions.specs)
       io.limits = try LimitOptions.limits(from: parsed, base: io.limits)
     } catch {
-      return usageError(error.message, command: command, io: io)
+      return usageError(error.message, code: error.code, command: command, io: io)
     }
     return command.run(parsed, io)
   }
@@ -103,10 +103,13 @@ public struct Tool: Sendable {
     exit(status)
   }
 
-  /// Prints `TOOL COMMAND: error: message` and a hint, and returns status 2.
-  public func usageError(_ message: String, command: CommandSpec? = nil, io: ToolIO) -> Int32 {
+  /// Prints `TOOL COMMAND: error: message [code]` and a hint, and returns status 2.
+  public func usageError(
+    _ message: String, code: ToolDiagnosticCode = .usage, command: CommandSpec? = nil,
+    io: ToolIO
+  ) -> Int32 {
     let prefix = command.map { "\(name) \($0.name)" } ?? name
-    io.errorLine("\(prefix): error: \(message)")
+    io.errorLine("\(prefix): error: " + DiagnosticCodeInfo.tagged(message, code.rawValue))
     io.errorLine("Run '\(prefix) --help' for usage.")
     return ExitStatus.failure
   }

@@ -138,12 +138,14 @@ public final class ToolIO: @unchecked Sendable {
     if case .process = backend { flushError() }
   }
 
-  /// Writes a diagnostic about `file` to standard error as `FILE:LINE:COL: severity: message`.
+  /// Writes a diagnostic about `file` to standard error as
+  /// `FILE:LINE:COL: severity: message [code]`.
   public func report(_ diagnostic: Diagnostic, file: String) {
     errorLine(diagnostic.rendered(file: file))
   }
 
-  /// Writes a parse error about `file` to standard error as `FILE:LINE:COL: error: message`.
+  /// Writes a parse error about `file` to standard error as
+  /// `FILE:LINE:COL: error: message [code]`.
   public func report(_ error: ParseError, file: String) {
     errorLine(error.rendered(file: file))
   }
@@ -267,13 +269,14 @@ public struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible
       code: Limits.code("input-bytes"))
   }
 
-  /// `PATH:1:1: error: cannot read: REASON` (then ` [CODE]` when there is one): the position is
+  /// `PATH:1:1: error: cannot read: REASON [CODE]` (`io.read` for the system's reasons, the
+  /// limit's code for a refusal): the position is
   /// the file's start, so the line has the `FILE:LINE:COL` form every diagnostic has and CI
   /// annotations can point at the file. Control characters in the path are escaped
   /// (`TextEscaping`).
   public var description: String {
     TextEscaping.escapingControlCharacters(
-      "\(path):1:1: error: cannot read: \(reason)" + (code.map { " [\($0)]" } ?? ""))
+      "\(path):1:1: error: cannot read: \(reason) [\(code ?? ToolDiagnosticCode.ioRead.rawValue)]")
   }
 }
 

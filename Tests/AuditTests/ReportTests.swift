@@ -38,7 +38,7 @@ import Testing
   @Test func jsonHasTheContractShape() {
     #expect(
       Self.report.jsonValue.jsonString() == #"""
-        {"findings":[{"rule":"spec.segment-exceeds-target-duration","severity":"error","file":"live/index.m3u8","line":3,"column":1,"message":"EXTINF 6.5 rounds to 7, above EXT-X-TARGETDURATION 6 (segment 0)"},{"rule":"spec.duplicate-segment","severity":"warning","file":"live/index.m3u8","line":6,"column":1,"message":"segment 1 repeats 'a,b:c%.ts' of segment 0 (line 4)"}],"summary":{"errors":1,"warnings":1,"infos":0}}
+        {"findings":[{"rule":"spec.segment-exceeds-target-duration","severity":"error","file":"live/index.m3u8","line":3,"column":1,"message":"EXTINF 6.5 rounds to 7, above EXT-X-TARGETDURATION 6 (segment 0)","code":"spec.segment-exceeds-target-duration"},{"rule":"spec.duplicate-segment","severity":"warning","file":"live/index.m3u8","line":6,"column":1,"message":"segment 1 repeats 'a,b:c%.ts' of segment 0 (line 4)","code":"spec.duplicate-segment"}],"summary":{"errors":1,"warnings":1,"infos":0}}
         """#)
   }
 

@@ -72,7 +72,7 @@ func adsSample(_ name: String) -> String {
     #expect(
       err
         == "<stdin>:4:1: warning: EXT-X-CUE-OUT duration 'PT6S' is not a decimal number of "
-        + "seconds\n"
+        + "seconds [ads.marker.malformed-duration]\n"
     )
     #expect(out.hasPrefix("AD_0  AD_0  cue-out  start 0  duration 6  planned -  segments 0-0\n"))
   }
@@ -82,18 +82,22 @@ func adsSample(_ name: String) -> String {
     #expect(status == 2)
     #expect(
       err == """
-        m3u8-tool ads: error: --format must be periods, mpd, json or text, got 'xml'
+        m3u8-tool ads: error: --format must be periods, mpd, json or text, got 'xml' [cli.usage]
         Run 'm3u8-tool ads --help' for usage.
 
         """)
     (status, _, err) = m3u8(["ads", "--scheme", "bin"], stdin: "#EXTM3U\n")
     #expect(status == 2)
-    #expect(err.hasPrefix("m3u8-tool ads: error: --scheme must be xml or xml+bin, got 'bin'\n"))
+    #expect(
+      err.hasPrefix(
+        "m3u8-tool ads: error: --scheme must be xml or xml+bin, got 'bin' [cli.usage]\n"))
     (status, _, err) = m3u8(
       ["ads"], stdin: "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1000\nv.m3u8\n")
     #expect(status == 2)
     #expect(
-      err == "<stdin>:1:1: error: ads needs a media playlist; this is a multivariant playlist\n")
+      err
+        == "<stdin>:1:1: error: ads needs a media playlist; this is a multivariant playlist [cli.input.multivariant]\n"
+    )
     (status, _, err) = m3u8(["ads", "/nonexistent/x.m3u8"])
     #expect(status == 2)
     #expect(err.hasPrefix("/nonexistent/x.m3u8:1:1: error: cannot read:"))

@@ -95,7 +95,7 @@ private func playlists(under directory: String) throws -> [String: String] {
         == (0, "", ""))
     #expect(
       m3u8(["audit", "--url", "https://x/a.m3u8", media, master], files: files).2
-        == "m3u8-tool audit: error: --url names one playlist's URL; give it with a single FILE\n"
+        == "m3u8-tool audit: error: --url names one playlist's URL; give it with a single FILE [cli.usage]\n"
         + "Run 'm3u8-tool audit --help' for usage.\n")
     #expect(m3u8(["audit", "--import", "cdn", media], files: files).0 == 2)
   }
@@ -142,7 +142,9 @@ private func playlists(under directory: String) throws -> [String: String] {
         + "[spec.segment-exceeds-target-duration]\n")
     #expect(err.hasPrefix("missing.m3u8:1:1: error: cannot read: "))
     #expect(
-      err.hasSuffix("b.txt:1:1: error: not an HLS playlist: the first line must be #EXTM3U\n"))
+      err.hasSuffix(
+        "b.txt:1:1: error: not an HLS playlist: the first line must be #EXTM3U [hls.extm3u.missing]\n"
+      ))
   }
 
   @Test func usageErrorsExitTwo() {
@@ -193,7 +195,8 @@ private func playlists(under directory: String) throws -> [String: String] {
     #expect(
       err.hasPrefix(
         "dir/master.m3u8:3:1: error: cannot read https://cdn.example.com/a.m3u8: m3u8-tool reads "
-          + "local files only, not URLs\ndir/master.m3u8:5:1: error: cannot read dir/b.m3u8: "))
+          + "local files only, not URLs [io.read]\ndir/master.m3u8:5:1: error: cannot read dir/b.m3u8: "
+      ))
   }
 
   @Test func listRulesPrintsTheTableUnderTheProfile() {

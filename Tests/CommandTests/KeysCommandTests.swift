@@ -77,7 +77,7 @@ func drmSample(_ name: String) -> String {
     #expect(
       err
         == "vod/master.m3u8:6:1: warning: cannot read vod/720p/index.m3u8: "
-        + "No such file or directory\n")
+        + "No such file or directory [hls.follow.unreadable]\n")
     let json = try JSONValue.parse(Array(out.utf8))
     let session = try #require(json["sessionKeys"]?.arrayValue)
     let keys = try #require(json["keys"]?.arrayValue)
@@ -116,7 +116,7 @@ func drmSample(_ name: String) -> String {
     #expect(
       err
         == "m/master.m3u8:3:1: warning: cannot read https://cdn.example.com/remote.m3u8: "
-        + "m3u8-tool reads local files only, not URLs\n")
+        + "m3u8-tool reads local files only, not URLs [hls.follow.unreadable]\n")
     #expect(out.contains("key  m/spring%20ep01/v.m3u8#t=10  3     0         0    AES-128"))
   }
 
@@ -136,7 +136,7 @@ func drmSample(_ name: String) -> String {
     #expect(status == 2)
     #expect(
       err == """
-        m3u8-tool keys: error: expected at most one FILE, got 2
+        m3u8-tool keys: error: expected at most one FILE, got 2 [cli.usage]
         Run 'm3u8-tool keys --help' for usage.
 
         """)
@@ -145,7 +145,9 @@ func drmSample(_ name: String) -> String {
     let (missing, _, missingErr) = m3u8(["keys", "/nonexistent/master.m3u8"])
     #expect(missing == 2)
     #expect(
-      missingErr == "/nonexistent/master.m3u8:1:1: error: cannot read: No such file or directory\n")
+      missingErr
+        == "/nonexistent/master.m3u8:1:1: error: cannot read: No such file or directory [io.read]\n"
+    )
   }
 
   @Test func help() {

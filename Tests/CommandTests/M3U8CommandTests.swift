@@ -172,7 +172,7 @@ func hlsSample(_ name: String) -> String {
       ["format", "--canonical", "--check"], stdin: input)
     #expect(checkStatus == 1)
     #expect(checkOut == "")
-    #expect(checkErr == "<stdin>:1:1: error: not in canonical form\n")
+    #expect(checkErr == "<stdin>:1:1: error: not in canonical form [cli.format.not-canonical]\n")
     #expect(m3u8(["format", "--canonical", "--check"], stdin: out).0 == 0)
   }
 
@@ -180,25 +180,35 @@ func hlsSample(_ name: String) -> String {
     let (status, out, err) = m3u8(["info"], stdin: "<MPD/>\n")
     #expect(status == 2)
     #expect(out == "")
-    #expect(err == "<stdin>:1:1: error: not an HLS playlist: the first line must be #EXTM3U\n")
+    #expect(
+      err
+        == "<stdin>:1:1: error: not an HLS playlist: the first line must be #EXTM3U [hls.extm3u.missing]\n"
+    )
     let missing = m3u8(["dump", "/nonexistent/x.m3u8"])
     #expect(missing.0 == 2)
-    #expect(missing.2 == "/nonexistent/x.m3u8:1:1: error: cannot read: No such file or directory\n")
+    #expect(
+      missing.2
+        == "/nonexistent/x.m3u8:1:1: error: cannot read: No such file or directory [io.read]\n")
     let usage = m3u8(["format", "--pretty"])
     #expect(usage.0 == 2)
-    #expect(usage.2.hasPrefix("m3u8-tool format: error: unknown option '--pretty'\n"))
+    #expect(usage.2.hasPrefix("m3u8-tool format: error: unknown option '--pretty' [cli.option]\n"))
     let two = m3u8(["info", "a", "b"])
     #expect(two.0 == 2)
-    #expect(two.2.hasPrefix("m3u8-tool info: error: expected at most one FILE, got 2\n"))
+    #expect(
+      two.2.hasPrefix("m3u8-tool info: error: expected at most one FILE, got 2 [cli.usage]\n"))
   }
 
   @Test func diagnosticsGoToStandardErrorAndParsingGoesOn() {
     let (status, out, err) = m3u8(
       ["info", "pl.m3u8"],
-      files: ["pl.m3u8": "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:x,\na.ts\n"])
+      files: [
+        "pl.m3u8": "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:x,\na.ts\n"
+      ])
     #expect(status == 0)
     #expect(
-      err == "pl.m3u8:3:9: error: EXTINF duration must be a non-negative decimal number, got 'x'\n")
+      err
+        == "pl.m3u8:3:9: error: EXTINF duration must be a non-negative decimal number, got 'x' [hls.extinf.duration]\n"
+    )
     #expect(out.hasPrefix("kind: media\n"))
   }
 
@@ -220,7 +230,7 @@ func hlsSample(_ name: String) -> String {
     #expect(info.contains("https://cdn.example.com/vod/title-7/video/720p.m3u8?token=t1\n"))
     #expect(
       m3u8(["dump", "--import", "novalue", "-"]).2.hasPrefix(
-        "m3u8-tool dump: error: --import needs NAME=VALUE, got 'novalue'\n"))
+        "m3u8-tool dump: error: --import needs NAME=VALUE, got 'novalue' [cli.usage]\n"))
   }
 
   @Test(arguments: ["info", "dump", "format"])

@@ -25,7 +25,7 @@ import Testing
     #expect(status == 2)
     #expect(
       err.hasSuffix(
-        "media-ll-delta.m3u8:8:1: error: the delta skips media sequence 2699–2701 but the previous playlist holds 0–0\n"
+        "media-ll-delta.m3u8:8:1: error: the delta skips media sequence 2699–2701 but the previous playlist holds 0–0 [cli.merge-delta.failed]\n"
       ))
     let multivariant = m3u8([
       "merge-delta", hlsSample("multivariant.m3u8"), hlsSample("media-ll-delta.m3u8"),
@@ -33,11 +33,11 @@ import Testing
     #expect(multivariant.0 == 2)
     #expect(
       multivariant.2.hasSuffix(
-        "multivariant.m3u8:1:1: error: a media playlist is needed, this is a multivariant playlist\n"
+        "multivariant.m3u8:1:1: error: a media playlist is needed, this is a multivariant playlist [cli.input.multivariant]\n"
       ))
     #expect(
       m3u8(["merge-delta", "one"]).2.hasPrefix(
-        "m3u8-tool merge-delta: error: expected PLAYLIST and DELTA, got 1 operands\n"))
+        "m3u8-tool merge-delta: error: expected PLAYLIST and DELTA, got 1 operands [cli.usage]\n"))
   }
 
   @Test func nextRequestPrintsTheURL() {
@@ -54,11 +54,11 @@ import Testing
     #expect(vod.1 == "v.m3u8\n")
     #expect(
       vod.2
-        == "<stdin>:1:1: warning: the server does not offer blocking reload (CAN-BLOCK-RELOAD=YES): plain reload\n"
+        == "<stdin>:1:1: warning: the server does not offer blocking reload (CAN-BLOCK-RELOAD=YES): plain reload [cli.next-request.note]\n"
     )
     #expect(
       m3u8(["next-request", hlsSample("media-ll-live.m3u8")]).2.hasPrefix(
-        "m3u8-tool next-request: error: --url URL is required\n"))
+        "m3u8-tool next-request: error: --url URL is required [cli.usage]\n"))
   }
 
   @Test func diffReportsAndExitsOneOnInconsistency() throws {

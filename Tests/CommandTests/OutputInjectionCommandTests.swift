@@ -63,8 +63,8 @@ import ToolSupport
         """)
     #expect(
       err == """
-        <stdin>:4:38: error: EXT-X-KEY: IV must be a hexadecimal sequence 0x…, got '0x{$two}'
-        <stdin>:5:9: error: EXTINF duration must be a non-negative decimal number, got ' 6'
+        <stdin>:4:38: error: EXT-X-KEY: IV must be a hexadecimal sequence 0x…, got '0x{$two}' [hls.attribute.hexadecimal]
+        <stdin>:5:9: error: EXTINF duration must be a non-negative decimal number, got ' 6' [hls.extinf.duration]
 
         """)
   }
@@ -105,7 +105,7 @@ import ToolSupport
       .replacingOccurrences(of: "\u{85}", with: "\\u{85}")
     #expect(
       err == "m3u8-tool \(command): error: \(option) must not hold control characters, got '"
-        + "\(value)'\nRun 'm3u8-tool \(command) --help' for usage.\n")
+        + "\(value)' [cli.usage]\nRun 'm3u8-tool \(command) --help' for usage.\n")
   }
 
   @Test func aNewlineInASpriteTemplateIsRefused() {
@@ -118,7 +118,7 @@ import ToolSupport
     #expect(
       err == """
         thumbnail-tool generate: error: --template must not hold control characters, got \
-        's-~index~.jpg\\n#EXT-X-ENDLIST'
+        's-~index~.jpg\\n#EXT-X-ENDLIST' [cli.usage]
         Run 'thumbnail-tool generate --help' for usage.
 
         """)
@@ -153,12 +153,13 @@ import ToolSupport
     #expect(status == 0)
     #expect(
       err == "a\\nb.m3u8:1:1: error: forged:3:9: error: EXTINF duration must be a "
-        + "non-negative decimal number, got 'x'\n")
+        + "non-negative decimal number, got 'x' [hls.extinf.duration]\n")
     let (missing, _, readError) = m3u8(["info", "/nonexistent/\u{1B}[2J.m3u8"])
     #expect(missing == 2)
     #expect(
       readError
-        == "/nonexistent/\\u{1B}[2J.m3u8:1:1: error: cannot read: No such file or directory\n")
+        == "/nonexistent/\\u{1B}[2J.m3u8:1:1: error: cannot read: No such file or directory [io.read]\n"
+    )
   }
 
   @Test func validateEscapesTheFileNameOnItsSummaryLine() {
@@ -209,7 +210,8 @@ import ToolSupport
     #expect(SCTE35Tool.tool.run(["encode"], io: encode) == 2)
     #expect(
       encode.capturedError
-        == "<stdin>:1:1: error: x\\nf:1:1: error: forged: is not a member of this object\n")
+        == "<stdin>:1:1: error: x\\nf:1:1: error: forged: is not a member of this object [scte35.bad-json]\n"
+    )
   }
 
   /// A DATERANGE ID holding an escape sequence (ESC [2J clears a terminal), as a packager that

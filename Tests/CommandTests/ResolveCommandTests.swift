@@ -32,10 +32,10 @@ import ToolSupport
   }
 
   @Test(arguments: [
-    ([String](), "--base URL is required"),
+    ([String](), "--base URL is required [cli.usage]"),
     (
       ["--base", "/cdn/news/"],
-      "--base needs an absolute URL (with a scheme, such as https:), got '/cdn/news/'"
+      "--base needs an absolute URL (with a scheme, such as https:), got '/cdn/news/' [cli.usage]"
     ),
   ])
   func usageErrors(arguments: [String], message: String) {

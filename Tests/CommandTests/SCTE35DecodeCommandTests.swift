@@ -39,10 +39,11 @@ import ToolSupport
         == "urn:ad:000000")
     #expect(
       lines[2]
-        == #"{"error":{"code":"bad-hex","field":"payload","offset":5,"#
+        == #"{"error":{"code":"scte35.bad-hex","field":"payload","offset":5,"#
         + #""message":"payload at byte 5: 'G' is not a hex digit"}}"#)
     #expect(lines[3] == "")
-    #expect(err == "<stdin>:4:6: error: payload at byte 5: 'G' is not a hex digit\n")
+    #expect(
+      err == "<stdin>:4:6: error: payload at byte 5: 'G' is not a hex digit [scte35.bad-hex]\n")
     #expect(run(["decode", "-"], stdin: input).1 == out)
   }
 
@@ -53,7 +54,7 @@ import ToolSupport
     #expect(out.contains(#""crcValid":false"#))
     #expect(
       err == "<stdin>:1:3: warning: CRC_32 at byte 36: 0xF68642B0 does not match the computed "
-        + "0xF68642BA\n")
+        + "0xF68642BA [scte35.crc-mismatch]\n")
   }
 
   @Test func undecodableArgumentExitsTwo() {
@@ -62,7 +63,7 @@ import ToolSupport
     #expect(out == "")
     #expect(
       err == "<argument>:1:1: error: section_length at byte 1: 37 bytes declared but the payload "
-        + "has 27 left\n")
+        + "has 27 left [scte35.length-overflow]\n")
   }
 
   @Test func textAndXMLForms() {
@@ -74,7 +75,8 @@ import ToolSupport
     #expect(xmlStatus == 0)
     #expect(xml.hasPrefix(#"<scte35:SpliceInfoSection xmlns:scte35="urn:scte:scte35:2013:xml""#))
     #expect(xml.hasSuffix("</scte35:SpliceInfoSection>\n"))
-    let hex = "0xFC302500000000000000FFF01405000003E97FEFFE002B1520FE002932E003E900000000F68642BA"
+    let hex =
+      "0xFC302500000000000000FFF01405000003E97FEFFE002B1520FE002932E003E900000000F68642BA"
     let (binStatus, bin, _) = run(["decode", "--xml-bin", hex])
     #expect(binStatus == 0)
     #expect(
@@ -90,7 +92,8 @@ import ToolSupport
     let (status, _, err) = run(["decode", "--json", "--xml", insert])
     #expect(status == 2)
     #expect(
-      err == "scte35-tool decode: error: choose one of --json, --xml, --xml-bin, --text\n"
+      err
+        == "scte35-tool decode: error: choose one of --json, --xml, --xml-bin, --text [cli.usage]\n"
         + "Run 'scte35-tool decode --help' for usage.\n")
     #expect(run(["decode", "--yaml", insert]).0 == 2)
     #expect(run(["decode", insert, signal]).0 == 2)

@@ -54,9 +54,9 @@ import ToolSupport
     #expect(out == "/DARAAAAAAAAAP/wAAAAAHpPv/8=\n")
     #expect(
       err == """
-        <stdin>:2:1: error: spliceCommand.spliceEventId: is missing
-        <stdin>:3:3: error: tier: 9999 does not fit in 12 bits
-        <stdin>:4:22: error: invalid JSON at offset 21: unexpected end of input
+        <stdin>:2:1: error: spliceCommand.spliceEventId: is missing [scte35.bad-json]
+        <stdin>:3:3: error: tier: 9999 does not fit in 12 bits [scte35.bad-json]
+        <stdin>:4:22: error: invalid JSON at offset 21: unexpected end of input [scte35.bad-json]
 
         """)
   }
@@ -64,6 +64,7 @@ import ToolSupport
   @Test func unreadableFile() {
     let (status, _, err) = run(["encode", "/nonexistent/cue.json"])
     #expect(status == 2)
-    #expect(err == "/nonexistent/cue.json:1:1: error: cannot read: No such file or directory\n")
+    #expect(
+      err == "/nonexistent/cue.json:1:1: error: cannot read: No such file or directory [io.read]\n")
   }
 }

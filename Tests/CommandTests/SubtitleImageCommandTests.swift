@@ -78,13 +78,14 @@ import ToolSupport
     #expect(
       profile.err
         == "subtitle-tool convert: error: unknown TTML profile 'imsc2' (expected imsc1.1 or "
-        + "smpte-tt)\nRun 'subtitle-tool convert --help' for usage.\n")
+        + "smpte-tt) [cli.usage]\nRun 'subtitle-tool convert --help' for usage.\n")
     let extent = run(["shift", "--by", "1", "--root-extent", "1920px"], stdin: smpte)
     #expect(extent.status == 2)
     #expect(
       extent.err
         == "subtitle-tool shift: error: option '--root-extent' needs WIDTHxHEIGHT in whole "
-        + "pixels, such as 1920x1080, got '1920px'\nRun 'subtitle-tool shift --help' for usage.\n")
+        + "pixels, such as 1920x1080, got '1920px' [cli.usage]\nRun 'subtitle-tool shift --help' for usage.\n"
+    )
   }
 
   @Test func shiftMovesImageCuesAndWritesThemTheSameWay() throws {
@@ -118,9 +119,9 @@ import ToolSupport
     #expect(
       result.err
         == "<stdin>: warning: cue 3: the image 'sub3.png' is not embedded, so its size is "
-        + "unknown; it gets a 64px 48px region\n"
+        + "unknown; it gets a 64px 48px region [ttml.imsc.layout]\n"
         + "<stdin>: warning: cues 1 and 2 show images at the same time in overlapping regions "
-        + "(IMSC 1.1 §7.12.1.2, §9.2.2)\n")
+        + "(IMSC 1.1 §7.12.1.2, §9.2.2) [ttml.imsc.layout]\n")
     #expect(
       result.out.contains(#"<image src="sub3.png" type="image/png" tts:extent="64px 48px"/>"#))
     // The SMPTE-TT form is not checked against IMSC.

@@ -125,7 +125,7 @@ import ToolSupport
     #expect(
       assumed.err == sample("smpte-tt-images.xml") + ": warning: the document does not give "
         + "the root container's size in pixels; images are placed on a 1920x1080 root "
-        + "container\n")
+        + "container [ttml.imsc.layout]\n")
     #expect(assumed.out.contains(#"<region xml:id="r0" tts:origin="192px 864px" "#))
   }
 }

@@ -104,7 +104,7 @@ import ToolSupport
     #expect(missing.status == 2)
     #expect(
       missing.err
-        == "subtitle-tool convert: error: missing --to FORMAT\n"
+        == "subtitle-tool convert: error: missing --to FORMAT [cli.usage]\n"
         + "Run 'subtitle-tool convert --help' for usage.\n")
     #expect(
       run(["convert", "--to", "ass"], stdin: srt).err.hasPrefix(
@@ -114,7 +114,8 @@ import ToolSupport
     let unreadable = run(["convert", "--to", "vtt", "/nonexistent/x.srt"])
     #expect(unreadable.status == 2)
     #expect(
-      unreadable.err == "/nonexistent/x.srt:1:1: error: cannot read: No such file or directory\n")
+      unreadable.err
+        == "/nonexistent/x.srt:1:1: error: cannot read: No such file or directory [io.read]\n")
   }
 
   @Test func unparsableInputIsExitTwoWithLocation() {
@@ -123,7 +124,7 @@ import ToolSupport
     #expect(
       result.err
         == "<stdin>:1:1: error: not a WebVTT file: the first line must be 'WEBVTT' (optionally "
-        + "followed by a space or tab and text)\n")
+        + "followed by a space or tab and text) [vtt.signature.missing]\n")
     let xml = run(["dump", "--json"], stdin: "<tt xmlns=\"http://www.w3.org/ns/ttml\">\n<body>")
     #expect(xml.status == 2)
     #expect(xml.err.hasPrefix("<stdin>:2:"))
@@ -140,7 +141,9 @@ import ToolSupport
     #expect(result.status == 0)
     #expect(result.out == "1\n00:00:02,000 --> 00:00:03,000\ntext\n\n")
     #expect(
-      result.err == "<stdin>: warning: 1 image cue cannot be written as srt and was skipped\n")
+      result.err
+        == "<stdin>: warning: 1 image cue cannot be written as srt and was skipped [cli.convert.images-skipped]\n"
+    )
   }
 
   @Test func shiftMovesDropsAndClips() {
@@ -155,7 +158,8 @@ import ToolSupport
 
 
         """)
-    #expect(result.err == "<stdin>: warning: 1 cue moved before 0 and dropped\n")
+    #expect(
+      result.err == "<stdin>: warning: 1 cue moved before 0 and dropped [cli.shift.dropped]\n")
     let vtt = "WEBVTT\n\n00:01.000 --> 00:03.000\nkaraoke <00:00:02.000>time\n"
     let moved = run(["shift", "--by", "+1.25"], stdin: vtt)
     #expect(
@@ -163,7 +167,9 @@ import ToolSupport
         == "WEBVTT\n\n00:00:02.250 --> 00:00:04.250\nkaraoke <00:00:03.250>time\n\n")
     let clipped = run(["shift", "--by", "-1.5"], stdin: vtt)
     #expect(clipped.out.hasPrefix("WEBVTT\n\n00:00:00.000 --> 00:00:01.500\n"))
-    #expect(clipped.err == "<stdin>: warning: 1 cue now starts at 0 (moved partly before 0)\n")
+    #expect(
+      clipped.err
+        == "<stdin>: warning: 1 cue now starts at 0 (moved partly before 0) [cli.shift.clipped]\n")
     let bad = run(["shift", "--by", "two"], stdin: srt)
     #expect(bad.status == 2)
     #expect(bad.err.hasPrefix("subtitle-tool shift: error: option '--by' needs a number"))
@@ -195,10 +201,10 @@ import ToolSupport
     #expect(result.status == 1)
     #expect(
       result.err == """
-        subs.srt:2:1: error: end-before-start: cue 1 ends (4 s) before it starts (5 s)
-        subs.srt:6:1: warning: unsorted: cue 2 starts (3 s) before the cue before it (5 s)
-        subs.srt:10:1: warning: overlap: cue 3 starts (5.5 s) before the cue before it ends (6 s)
-        subs.srt:14:1: warning: empty-cue: cue 4 has no text
+        subs.srt:2:1: error: end-before-start: cue 1 ends (4 s) before it starts (5 s) [subtitle.validate.end-before-start]
+        subs.srt:6:1: warning: unsorted: cue 2 starts (3 s) before the cue before it (5 s) [subtitle.validate.unsorted]
+        subs.srt:10:1: warning: overlap: cue 3 starts (5.5 s) before the cue before it ends (6 s) [subtitle.validate.overlap]
+        subs.srt:14:1: warning: empty-cue: cue 4 has no text [subtitle.validate.empty-cue]
 
         """)
     let warningsOnly = "WEBVTT\n\n00:01.000 --> 00:03.000\na\n\n00:02.000 --> 00:04.000\nb\n"
@@ -216,10 +222,10 @@ import ToolSupport
     #expect(result.status == 1)
     #expect(
       result.err == """
-        <stdin>:2:1: warning: unknown style 'missing'
-        <stdin>:2:1: warning: unknown region 'nowhere'
-        <stdin>:2:1: error: unknown-style: cue 1 refers to style 'missing', which is not defined
-        <stdin>:2:1: error: unknown-region: cue 1 refers to region 'nowhere', which is not defined
+        <stdin>:2:1: warning: unknown style 'missing' [ttml.style.unknown]
+        <stdin>:2:1: warning: unknown region 'nowhere' [ttml.region.unknown]
+        <stdin>:2:1: error: unknown-style: cue 1 refers to style 'missing', which is not defined [subtitle.validate.unknown-style]
+        <stdin>:2:1: error: unknown-region: cue 1 refers to region 'nowhere', which is not defined [subtitle.validate.unknown-region]
 
         """)
   }
@@ -256,11 +262,12 @@ import ToolSupport
     #expect(
       result.err
         == "<stdin>:2:1: error: shifting by 9223372036854775 s would move 2 cues past the "
-        + "largest time a subtitle can hold (9223372036854775.807 s); nothing was written\n")
+        + "largest time a subtitle can hold (9223372036854775.807 s); nothing was written [cli.shift.out-of-range]\n"
+    )
     let back = run(["shift", "--by", "-9223372036854776"], stdin: srt)
     #expect(back.status == 0)
     #expect(back.out == "")
-    #expect(back.err == "<stdin>: warning: 2 cues moved before 0 and dropped\n")
+    #expect(back.err == "<stdin>: warning: 2 cues moved before 0 and dropped [cli.shift.dropped]\n")
     let far = run(["shift", "--by", "9223372036854770"], stdin: srt)
     #expect(far.status == 0)
     #expect(far.out.hasPrefix("1\n2562047788015:12:51,000 --> 2562047788015:12:52,500\n"))
@@ -276,11 +283,13 @@ import ToolSupport
     #expect(
       twice.err
         == "<stdin>:1:2: error: the text starts with two byte-order marks (U+FEFF); remove the "
-        + "second\n")
+        + "second [subtitle.encoding.repeated-bom]\n")
     for (input, what) in [("\u{FEFF}", "holds only a byte-order mark"), ("", "is empty")] {
       let result = run(["dump"], stdin: input)
       #expect(result.status == 2)
-      #expect(result.err == "<stdin>:1:1: error: the input \(what): no subtitles to read\n")
+      #expect(
+        result.err
+          == "<stdin>:1:1: error: the input \(what): no subtitles to read [subtitle.input.empty]\n")
     }
   }
 
@@ -305,7 +314,7 @@ import ToolSupport
       attlist.err
         == "b.ttml:1:1: error: attribute defaults in a DTD are not allowed (<!ATTLIST p a …> "
         + "gives a default value): they would add the attribute to every such element of "
-        + "untrusted XML\n")
+        + "untrusted XML [xml.attribute-default]\n")
   }
 
   /// `--limit warnings-per-kind=N` caps each kind of IMSC layout warning, then sums up the rest.
@@ -328,6 +337,7 @@ import ToolSupport
     #expect(
       result.err
         == "a.ttml: warning: cues 1 and 2 show images at the same time in overlapping regions "
-        + "(IMSC 1.1 §7.12.1.2, §9.2.2)\na.ttml: warning: 2 more warnings like this\n")
+        + "(IMSC 1.1 §7.12.1.2, §9.2.2) [ttml.imsc.layout]\na.ttml: warning: 2 more warnings like this [ttml.imsc.layout]\n"
+    )
   }
 }

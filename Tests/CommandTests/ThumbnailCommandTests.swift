@@ -144,7 +144,8 @@ private let spriteOptions = [
     ])
     #expect(status == 1)
     #expect(out == "")
-    #expect(err == "\(thumbnailSample("sprites.vtt")): no thumbnail at -0.5 s\n")
+    #expect(
+      err == "\(thumbnailSample("sprites.vtt")): no thumbnail at -0.5 s [cli.lookup.not-found]\n")
   }
 
   @Test func lookupFromASpriteConfigurationAlone() {
@@ -171,21 +172,22 @@ private let spriteOptions = [
   @Test func usageErrors() {
     #expect(
       thumbnailTool(["lookup", thumbnailSample("sprites.vtt")]).2
-        == "thumbnail-tool lookup: error: option '--time' is required\n"
+        == "thumbnail-tool lookup: error: option '--time' is required [cli.usage]\n"
         + "Run 'thumbnail-tool lookup --help' for usage.\n"
     )
     #expect(
       thumbnailTool(["lookup", "--time", "1:2", "x.vtt"]).2.hasPrefix(
         "thumbnail-tool lookup: error: option '--time' needs seconds or a WebVTT timestamp, "
-          + "got '1:2'\n"
+          + "got '1:2' [cli.usage]\n"
       ))
     #expect(thumbnailTool(["dump", "a.vtt", "b.vtt"]).0 == 2)
     #expect(
       thumbnailTool(["lookup", "--time", "1", "--template", "x~index~.jpg"]).2.hasPrefix(
-        "thumbnail-tool lookup: error: option '--columns' is required\n"))
+        "thumbnail-tool lookup: error: option '--columns' is required [cli.usage]\n"))
     let (status, _, err) = thumbnailTool(["dump", "/nonexistent/t.vtt"])
     #expect(status == 2)
-    #expect(err == "/nonexistent/t.vtt:1:1: error: cannot read: No such file or directory\n")
+    #expect(
+      err == "/nonexistent/t.vtt:1:1: error: cannot read: No such file or directory [io.read]\n")
   }
 
   @Test func inputThatIsNotATrackExitsWith2() {
@@ -194,14 +196,14 @@ private let spriteOptions = [
     #expect(out == "")
     #expect(
       err == "<stdin>:1:1: error: not a WebVTT file: the first line must be 'WEBVTT' (optionally "
-        + "followed by a space or tab and text)\n")
+        + "followed by a space or tab and text) [vtt.signature.missing]\n")
     let (adsStatus, _, adsErr) = thumbnailTool(
       ["dump", "--shift-ads", "ads.json", thumbnailSample("sprites.vtt")],
       files: ["ads.json": "{\"breaks\":3}"])
     #expect(adsStatus == 2)
     #expect(
       adsErr == "ads.json:1:1: error: not an ad-break timeline: expected {\"breaks\":[…]} from "
-        + "m3u8-tool ads --format json\n")
+        + "m3u8-tool ads --format json [thumbnail.ads.not-timeline]\n")
   }
 }
 
@@ -219,7 +221,7 @@ private let spriteOptions = [
     #expect(status == 0)
     #expect(
       err == "thumbnail-tool generate: warning: 720 thumbnails exceed the cap of 150: every 5th "
-        + "thumbnail is kept, each shown for 25 s (144 cues)\n")
+        + "thumbnail is kept, each shown for 25 s (144 cues) [cli.generate.warning]\n")
     #expect(out.components(separatedBy: "-->").count - 1 == 144)
     #expect(
       out.hasPrefix(
@@ -274,11 +276,13 @@ private let spriteOptions = [
         "--width", "1", "--height", "1", "--duration", "5",
       ])
     #expect(status == 2)
-    #expect(err.hasPrefix("thumbnail-tool generate: error: columns must be at least 1, got 0\n"))
+    #expect(
+      err.hasPrefix(
+        "thumbnail-tool generate: error: columns must be at least 1, got 0 [cli.usage]\n"))
     #expect(
       thumbnailTool(["generate", "--duration", "5", "--format", "gif"] + spriteOptions).2.hasPrefix(
         "thumbnail-tool generate: error: option '--format' must be vtt, hls, dash or mpd, "
-          + "got 'gif'\n"
+          + "got 'gif' [cli.usage]\n"
       ))
     let zero = thumbnailTool(
       [
@@ -286,16 +290,17 @@ private let spriteOptions = [
         "0.0", "--width", "1", "--height", "1", "--duration", "5",
       ])
     #expect(
-      zero.2.hasPrefix("thumbnail-tool generate: error: interval must be above 0 seconds, got 0\n"))
+      zero.2.hasPrefix(
+        "thumbnail-tool generate: error: interval must be above 0 seconds, got 0 [cli.usage]\n"))
     #expect(
       thumbnailTool(["generate", "--duration", "5", "extra.vtt"] + spriteOptions).2.hasPrefix(
-        "thumbnail-tool generate: error: generate reads no FILE, got 'extra.vtt'\n"))
+        "thumbnail-tool generate: error: generate reads no FILE, got 'extra.vtt' [cli.usage]\n"))
     #expect(
       thumbnailTool(
         ["generate", "--duration", "5", "--format", "hls", "--shift-ads", "a.json"] + spriteOptions
       ).2.hasPrefix(
         "thumbnail-tool generate: error: --shift-ads works with --format vtt only (hls has no "
-          + "gaps for ads)\n"
+          + "gaps for ads) [cli.usage]\n"
       ))
   }
 
@@ -307,7 +312,7 @@ private let spriteOptions = [
     #expect(
       generated.2.hasPrefix(
         "thumbnail-tool generate: error: start index must be at most 1000000000, "
-          + "got 9223372036854775807\n"))
+          + "got 9223372036854775807 [cli.usage]\n"))
     #expect(thumbnailTool(["lookup", "--time", "500"] + start + spriteOptions).0 == 2)
     let highest = thumbnailTool(
       ["lookup", "--time", "100", "--start-index", "1000000000"] + spriteOptions)
@@ -331,7 +336,9 @@ private let spriteOptions = [
     #expect(out == (try thumbnailSampleText("sprites.vtt")))
     let notHLS = thumbnailTool(["from-hls"], stdin: "WEBVTT\n")
     #expect(notHLS.0 == 2)
-    #expect(notHLS.2 == "<stdin>:1:1: error: not an HLS playlist (no #EXTM3U line)\n")
+    #expect(
+      notHLS.2 == "<stdin>:1:1: error: not an HLS playlist (no #EXTM3U line) [hls.extm3u.missing]\n"
+    )
   }
 
   @Test func toHLSReportsWhatEXTXTILESCannotExpress() throws {
@@ -340,7 +347,8 @@ private let spriteOptions = [
     #expect(out == "")
     #expect(
       err.hasSuffix(
-        "broken.vtt:6:1: error: xywh=160,0,320,90 is not a cell of a grid of 320×90 tiles\n"))
+        "broken.vtt:6:1: error: xywh=160,0,320,90 is not a cell of a grid of 320×90 tiles [thumbnail.sprite.not-tiles]\n"
+      ))
   }
 }
 
@@ -360,12 +368,12 @@ private let spriteOptions = [
     #expect(out == "broken.vtt: 6 thumbnails, 3 errors, 3 warnings\n")
     #expect(
       err == """
-        broken.vtt:7:13: error: xywh=160,0,320,90 looks like corners x1,y1,x2,y2; Media Fragments wants x,y,width,height: did you mean xywh=160,0,160,90?
-        broken.vtt:9:1: warning: gap of 2 s before this thumbnail (previous ends at 00:00:10.000, this one starts at 00:00:12.000): no preview there
-        broken.vtt:12:1: error: thumbnail starts at 00:00:14.000, before the previous one ends (00:00:15.000): overlap of 1 s
-        broken.vtt:13:13: warning: thumbnail is 150×90, unlike the track's usual 160×90
-        broken.vtt:19:1: warning: thumbnail shows the whole image 'sheet-1.jpg' while 5 others show an xywh region of a sprite sheet
-        broken.vtt:19:18: error: xywh value '0,90,160' is not x,y,w,h (four non-negative integers)
+        broken.vtt:7:13: error: xywh=160,0,320,90 looks like corners x1,y1,x2,y2; Media Fragments wants x,y,width,height: did you mean xywh=160,0,160,90? [thumbnail.region.corners]
+        broken.vtt:9:1: warning: gap of 2 s before this thumbnail (previous ends at 00:00:10.000, this one starts at 00:00:12.000): no preview there [thumbnail.time.gap]
+        broken.vtt:12:1: error: thumbnail starts at 00:00:14.000, before the previous one ends (00:00:15.000): overlap of 1 s [thumbnail.time.overlap]
+        broken.vtt:13:13: warning: thumbnail is 150×90, unlike the track's usual 160×90 [thumbnail.region.unusual-size]
+        broken.vtt:19:1: warning: thumbnail shows the whole image 'sheet-1.jpg' while 5 others show an xywh region of a sprite sheet [thumbnail.region.whole-image]
+        broken.vtt:19:18: error: xywh value '0,90,160' is not x,y,w,h (four non-negative integers) [thumbnail.fragment.invalid]
 
         """)
   }

@@ -106,7 +106,7 @@ import ToolSupport
     #expect(
       err
         == "vod/master.m3u8:4:1: warning: cannot read vod/video/720p.m3u8: "
-        + "No such file or directory\n")
+        + "No such file or directory [hls.follow.unreadable]\n")
     let json = try JSONValue.parse(Array(out.utf8))
     let resources = try #require(json["resources"]?.arrayValue)
     #expect(
@@ -143,13 +143,13 @@ import ToolSupport
     #expect(
       filterErr
         == "vod/master.m3u8:3:1: error: no variant matches codecs starting with av01; no variant "
-        + "declares CODECS\n")
+        + "declares CODECS [cli.variants.no-match]\n")
     let (baseStatus, _, baseErr) = m3u8(["urls", "--base", "cdn/vod"], files: Self.files)
     #expect(baseStatus == 2)
     #expect(
       baseErr == """
         m3u8-tool urls: error: --base needs an absolute URL (with a scheme, such as https:), \
-        got 'cdn/vod'
+        got 'cdn/vod' [cli.usage]
         Run 'm3u8-tool urls --help' for usage.
 
         """)

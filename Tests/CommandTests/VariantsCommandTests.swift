@@ -48,7 +48,8 @@ func variantSample(_ name: String) throws -> String {
     #expect(
       err
         == "apple.m3u8:19:1: warning: no variant fits BANDWIDTH <= 300000; keeping the lowest, "
-        + "BANDWIDTH=530000 RESOLUTION=416x234 (avc/234p/prog_index.m3u8)\n")
+        + "BANDWIDTH=530000 RESOLUTION=416x234 (avc/234p/prog_index.m3u8) [cli.variants.none-fits]\n"
+    )
     #expect(out.contains("\navc/234p/prog_index.m3u8\n"))
     #expect(!out.contains("avc/360p/prog_index.m3u8"))
   }
@@ -61,7 +62,8 @@ func variantSample(_ name: String) throws -> String {
     #expect(
       err
         == "apple.m3u8:19:1: error: no variant fits RESOLUTION <= 320x180; the lowest is "
-        + "BANDWIDTH=530000 RESOLUTION=416x234 (avc/234p/prog_index.m3u8)\n")
+        + "BANDWIDTH=530000 RESOLUTION=416x234 (avc/234p/prog_index.m3u8) [cli.variants.none-fits]\n"
+    )
   }
 
   @Test func filtersThatMatchNothingExitOne() {
@@ -72,7 +74,7 @@ func variantSample(_ name: String) throws -> String {
       err
         == "apple.m3u8:19:1: error: no variant matches codecs starting with av01; the variants "
         + "have avc1.64001e, mp4a.40.2, avc1.64001f, avc1.640028, hvc1.2.4.L123.B0, ec-3, "
-        + "hvc1.2.4.L150.B0\n")
+        + "hvc1.2.4.L150.B0 [cli.variants.no-match]\n")
   }
 
   @Test func resolutionCapSparesVariantsWithoutResolution() {
@@ -121,14 +123,26 @@ func variantSample(_ name: String) throws -> String {
   }
 
   @Test(arguments: [
-    (["--max-resolution", "720p"], "option '--max-resolution' needs WIDTHxHEIGHT, got '720p'"),
-    (["--video-range", "HDR10"], "option '--video-range' needs SDR, PQ or HLG, got 'HDR10'"),
-    (["--sort", "size"], "option '--sort' needs bandwidth or -bandwidth, got 'size'"),
-    (["--first", "0"], "option '--first' needs N of 1 or more"),
-    (["--max-bandwidth", "-5"], "option '--max-bandwidth' needs a bit rate of 0 or more"),
-    (["--max-bandwidth", "5M"], "option '--max-bandwidth' needs a whole number, got '5M'"),
-    (["--codecs", ","], "option '--codecs' needs at least one codec prefix"),
-    (["--json"], "--json needs --list"),
+    (
+      ["--max-resolution", "720p"],
+      "option '--max-resolution' needs WIDTHxHEIGHT, got '720p' [cli.usage]"
+    ),
+    (
+      ["--video-range", "HDR10"],
+      "option '--video-range' needs SDR, PQ or HLG, got 'HDR10' [cli.usage]"
+    ),
+    (["--sort", "size"], "option '--sort' needs bandwidth or -bandwidth, got 'size' [cli.usage]"),
+    (["--first", "0"], "option '--first' needs N of 1 or more [cli.usage]"),
+    (
+      ["--max-bandwidth", "-5"],
+      "option '--max-bandwidth' needs a bit rate of 0 or more [cli.usage]"
+    ),
+    (
+      ["--max-bandwidth", "5M"],
+      "option '--max-bandwidth' needs a whole number, got '5M' [cli.option]"
+    ),
+    (["--codecs", ","], "option '--codecs' needs at least one codec prefix [cli.usage]"),
+    (["--json"], "--json needs --list [cli.usage]"),
   ])
   func usageErrors(arguments: [String], message: String) {
     let (status, out, err) = m3u8(["variants"] + arguments + ["apple.m3u8"], files: files)
@@ -143,6 +157,9 @@ func variantSample(_ name: String) throws -> String {
     let (status, _, err) = m3u8(
       ["variants", "--first", "1"], stdin: "#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXTINF:2,\na.ts\n")
     #expect(status == 2)
-    #expect(err == "<stdin>:1:1: error: a media playlist has no variants to select\n")
+    #expect(
+      err
+        == "<stdin>:1:1: error: a media playlist has no variants to select [cli.variants.media-playlist]\n"
+    )
   }
 }

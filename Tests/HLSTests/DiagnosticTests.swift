@@ -4,26 +4,26 @@ import Testing
 
 @Suite struct DiagnosticTests {
   @Test func inputThatIsNoPlaylistThrows() {
-    #expect(throws: ParseError(code: "empty-input", message: "the input is empty")) {
+    #expect(throws: ParseError(code: "hls.input.empty", message: "the input is empty")) {
       try Playlist.parse("")
     }
     #expect(
       throws: ParseError(
-        code: "missing-extm3u", message: "not an HLS playlist: the first line must be #EXTM3U",
+        code: "hls.extm3u.missing", message: "not an HLS playlist: the first line must be #EXTM3U",
         location: SourceLocation(line: 1, column: 1, offset: 0))
     ) {
       try Playlist.parse("#EXTINF:10,\na.ts\n")
     }
     #expect(
       throws: ParseError(
-        code: "binary-input", message: "binary data, not a playlist (NUL byte)",
+        code: "hls.input.binary", message: "binary data, not a playlist (NUL byte)",
         location: SourceLocation(line: 1, column: 1, offset: 0))
     ) {
       try Playlist.parse([0x00, 0x01, 0x47, 0x40, 0x00, 0x10])
     }
     #expect(
       throws: ParseError(
-        code: "missing-extm3u", message: "not an HLS playlist: the first line must be #EXTM3U",
+        code: "hls.extm3u.missing", message: "not an HLS playlist: the first line must be #EXTM3U",
         location: SourceLocation(line: 1, column: 1, offset: 3))
     ) {
       try Playlist.parse([0xEF, 0xBB, 0xBF] + Array("<?xml version=\"1.0\"?>\n<MPD/>".utf8))

@@ -18,7 +18,7 @@ import Testing
       """
     #expect(
       throws: ParseError(
-        code: "missing-extm3u",
+        code: "hls.extm3u.missing",
         message: "not an HLS playlist: the first line must be #EXTM3U, which is on line 3 here",
         location: SourceLocation(line: 1, column: 1, offset: 0))
     ) {
@@ -29,7 +29,7 @@ import Testing
   @Test func aBlankFirstLineNamesTheHeaderLine() {
     #expect(
       throws: ParseError(
-        code: "missing-extm3u",
+        code: "hls.extm3u.missing",
         message: "not an HLS playlist: the first line must be #EXTM3U, which is on line 2 here",
         location: SourceLocation(line: 1, column: 1, offset: 0))
     ) {

@@ -34,7 +34,7 @@ extension HostileInputTests {
           result.firstErrLine
             == "<stdin>:4:1: error: attribute defaults in a DTD are not allowed (<!ATTLIST span a0 "
             + "…> gives a default value): they would add the attribute to every such element of "
-            + "untrusted XML", "\(result.summary)")
+            + "untrusted XML [xml.attribute-default]", "\(result.summary)")
         expectWellFormedDiagnostics(result)
       }
     }

@@ -17,11 +17,12 @@ import Testing
 
   @Test func aDiagnosticIsOneLine() {
     let diagnostic = Diagnostic(
-      .warning, "unknown value 'x\nlive.m3u8:1:1: error: forged'",
+      .warning, "unknown value 'x\nlive.m3u8:1:1: error: forged'", code: "hls.attribute.enumerated",
       at: SourceLocation(line: 3, column: 7, offset: 40))
     #expect(
       diagnostic.rendered(file: "a\nb.m3u8")
-        == "a\\nb.m3u8:3:7: warning: unknown value 'x\\nlive.m3u8:1:1: error: forged'")
+        == "a\\nb.m3u8:3:7: warning: unknown value 'x\\nlive.m3u8:1:1: error: forged' "
+        + "[hls.attribute.enumerated]")
   }
 
   @Test func aParseErrorIsOneLine() {
@@ -30,7 +31,7 @@ import Testing
       location: SourceLocation(line: 2, column: 1, offset: 9))
     #expect(
       error.rendered(file: "x\u{1B}]0;t\u{7}.m3u8")
-        == ("x\\u{1B}]0;t\\u{7}.m3u8:2:1: error: got '\\r\\nx.m3u8:1:1: error: forged'"))
-    #expect(error.description == "2:1: error: got '\\r\\nx.m3u8:1:1: error: forged'")
+        == ("x\\u{1B}]0;t\\u{7}.m3u8:2:1: error: got '\\r\\nx.m3u8:1:1: error: forged' [bad]"))
+    #expect(error.description == "2:1: error: got '\\r\\nx.m3u8:1:1: error: forged' [bad]")
   }
 }

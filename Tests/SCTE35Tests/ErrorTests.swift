@@ -173,9 +173,11 @@ import Testing
     let location = SourceLocation(line: 3, column: 10, offset: 40)
     #expect(
       issue?.parseError(at: location).rendered(file: "x.m3u8")
-        == "x.m3u8:3:10: error: payload at byte 3: '*' is not a base64 character")
-    #expect(issue?.parseError(at: location).code == "scte35-bad-base64")
+        == "x.m3u8:3:10: error: payload at byte 3: '*' is not a base64 character "
+        + "[scte35.bad-base64]")
+    #expect(issue?.parseError(at: location).code == "scte35.bad-base64")
     #expect(issue?.diagnostic(at: location).severity == .error)
+    #expect(issue?.diagnostic(at: location).code == "scte35.bad-base64")
     #expect(issue?.description == "error: payload at byte 3: '*' is not a base64 character")
   }
 }

@@ -26,7 +26,7 @@ import Testing
     #expect(cues.map(\.line) == [2, 6, 10, 14])
     #expect(
       document.diagnostics.map { $0.rendered(file: "t.srt") } == [
-        "t.srt:10:1: warning: missing blank line before this cue"
+        "t.srt:10:1: warning: missing blank line before this cue [srt.blank-line.missing]"
       ])
   }
 
@@ -71,8 +71,8 @@ import Testing
     #expect(document.cues[0].plainText == "x\ncontinued after blanks")
     #expect(
       document.diagnostics.map { $0.rendered(file: "g.srt") } == [
-        "g.srt:1:1: warning: text outside a cue is ignored (expected a cue number or timing line)",
-        "g.srt:8:1: warning: text after a blank line is kept in the cue before it",
+        "g.srt:1:1: warning: text outside a cue is ignored (expected a cue number or timing line) [srt.text.outside-cue]",
+        "g.srt:8:1: warning: text after a blank line is kept in the cue before it [srt.text.after-blank-line]",
       ])
   }
 
@@ -84,14 +84,14 @@ import Testing
     #expect(document.cues.map(\.identifier) == ["1", "3"])
     #expect(
       document.diagnostics.map { $0.rendered(file: "b.srt") } == [
-        "b.srt:6:1: warning: invalid cue timing line; the cue is skipped"
+        "b.srt:6:1: warning: invalid cue timing line; the cue is skipped [srt.timing.invalid]"
       ])
     // Text with an arrow that does not start like a time is text, as before.
     let text = try SRTReader.read("1\n00:00:01,000 --> 00:00:02,000\nfirst\n\n--> on\n".bytes)
     #expect(text.cues.map(\.plainText) == ["first\n--> on"])
     #expect(
       text.diagnostics.map { $0.rendered(file: "b.srt") } == [
-        "b.srt:5:1: warning: text after a blank line is kept in the cue before it"
+        "b.srt:5:1: warning: text after a blank line is kept in the cue before it [srt.text.after-blank-line]"
       ])
   }
 

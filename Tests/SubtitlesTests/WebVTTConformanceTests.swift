@@ -27,7 +27,7 @@ import Testing
   @Test func leadingNulIsStillAnEncodingError() {
     let utf16: [UInt8] = [0x57, 0x00, 0x45, 0x00, 0x42, 0x00]
     let error = #expect(throws: ParseError.self) { try WebVTTReader.read(utf16) }
-    #expect(error?.code == "not-utf8")
+    #expect(error?.code == "subtitle.encoding.not-utf8")
     #expect(error?.location == SourceLocation(line: 1, column: 2, offset: 1))
   }
 

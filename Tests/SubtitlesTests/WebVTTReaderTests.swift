@@ -54,7 +54,7 @@ import Testing
       _ = try read("1\n00:00:01,000 --> 00:00:02,000\nHi\n")
       Issue.record("SRT read as WebVTT")
     } catch {
-      #expect(error.code == "missing-webvtt-signature")
+      #expect(error.code == "vtt.signature.missing")
       #expect(
         error.message
           == "not a WebVTT file: the first line must be 'WEBVTT' (optionally followed by a space "
@@ -113,14 +113,17 @@ import Testing
     #expect(document.cues[1].line == 15)
     #expect(
       document.diagnostics.map { $0.rendered(file: "x.vtt") } == [
-        "x.vtt:19:1: warning: invalid cue timing line; the block is ignored"
+        "x.vtt:19:1: warning: invalid cue timing line; the block is ignored [vtt.timing.invalid]"
       ])
   }
 
   @Test func styleAfterCueIsIgnoredWithWarning() throws {
     let document = try read("WEBVTT\n\n00:00.000 --> 00:01.000\na\n\nSTYLE\n::cue {}\n")
     #expect(document.styleSheets.isEmpty)
-    #expect(document.diagnostics.map(\.message) == ["STYLE block after the first cue is ignored"])
+    #expect(
+      document.diagnostics.map(\.message) == [
+        "STYLE block after the first cue is ignored"
+      ])
   }
 
   @Test func crlfAndCROnlyPayloadsBecomeNewlines() throws {
@@ -230,7 +233,7 @@ import Testing
       #expect(
         error.rendered(file: "a.vtt")
           == "a.vtt:4:3: error: byte 0xE9 is not valid UTF-8; convert the file to UTF-8 "
-          + "(for example: iconv -f WINDOWS-1252 -t UTF-8)")
+          + "(for example: iconv -f WINDOWS-1252 -t UTF-8) [subtitle.encoding.not-utf8]")
     }
   }
 

@@ -24,7 +24,7 @@ import Testing
     #expect(document.cues.isEmpty)
     #expect(
       document.diagnostics.map { $0.rendered(file: "x.vtt") } == [
-        "x.vtt:3:1: warning: invalid cue timing line; the block is ignored"
+        "x.vtt:3:1: warning: invalid cue timing line; the block is ignored [vtt.timing.invalid]"
       ])
     #expect(
       WebVTTTimestamp.parse("2562047788015:12:55.807") == SubtitleTime(milliseconds: .max))
@@ -101,9 +101,10 @@ import Testing
     #expect(document.cues.map(\.end) == [SubtitleTime(milliseconds: 500)])
     #expect(
       document.diagnostics.map { $0.rendered(file: "t.xml") } == [
-        "t.xml:2:1: warning: invalid end time expression '1.xs'; ignored",
+        "t.xml:2:1: warning: invalid end time expression '1.xs'; ignored "
+          + "[ttml.time-expression.invalid]",
         "t.xml:2:1: warning: p has no end time (no end or dur on it or an ancestor); it ends "
-          + "when the next cue starts",
+          + "when the next cue starts [ttml.p.no-end]",
       ])
     let written = document.written(as: .ttml)
     #expect(

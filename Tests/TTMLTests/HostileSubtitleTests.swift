@@ -92,7 +92,7 @@ import XMLSupport
       #"<!DOCTYPE tt [<!ATTLIST p a CDATA "xxxxxxxx">]><tt xmlns="http://www.w3.org/ns/ttml">"#
       + #"<body><div><p begin="1s" end="2s">x</p></div></body></tt>"#
     let failure = error { _ = try TTMLReader.read(Array(text.utf8)) }
-    #expect(failure?.code == "attribute-default")
+    #expect(failure?.code == "xml.attribute-default")
     #expect(
       failure?.message
         == "attribute defaults in a DTD are not allowed (<!ATTLIST p a …> gives a default "
@@ -157,7 +157,7 @@ import XMLSupport
   @Test func encodingsThePrescanCannotReadAreRefused() throws {
     let utf7 = #"<?xml version="1.0" encoding="UTF-7"?><tt xmlns="http://www.w3.org/ns/ttml"/>"#
     let failure = error { _ = try TTMLReader.read(Array(utf7.utf8)) }
-    #expect(failure?.code == "unsupported-encoding")
+    #expect(failure?.code == "xml.unsupported-encoding")
     #expect(
       failure?.message
         == "the document declares encoding 'UTF-7', which is not read for untrusted XML (use "
@@ -177,7 +177,7 @@ import XMLSupport
       Array(#"<tt xmlns="http://www.w3.org/ns/ttml"><body><div><p begin="1s" end="2s">a"#.utf8)
       + [0xFF, 0xFE] + Array(" b</p></div></body></tt>".utf8)
     let failure = error { _ = try TTMLReader.read(bytes) }
-    #expect(failure?.code == "not-well-formed")
+    #expect(failure?.code == "xml.not-well-formed")
     #expect(
       failure?.message
         == "Input is not proper UTF-8, indicate encoding !; Bytes: 0xFF 0xFE 0x20 0x62")
@@ -214,7 +214,7 @@ import XMLSupport
     let ttml =
       Self.head + #"<body><div><p begin="1s" end="2s">"# + String(repeating: "<span>", count: depth)
     let failure = error { _ = try TTMLReader.read(Array(ttml.utf8)) }
-    #expect(failure?.code == "depth-limit")
+    #expect(failure?.code == "xml.depth-limit")
   }
 
   /// 50,000 paragraphs with no end: each used to look for the next later start from scratch.

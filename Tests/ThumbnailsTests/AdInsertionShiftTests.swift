@@ -67,14 +67,14 @@ import Testing
   @Test func badTimelinesAreParseErrors() throws {
     #expect(
       throws: ParseError(
-        code: "invalid-json", message: "expected ',' or '}'",
+        code: "thumbnail.ads.json", message: "expected ',' or '}'",
         location: SourceLocation(line: 2, column: 3, offset: 9))
     ) {
       try AdInsertionShift(json: "{\"a\":1\n  \"b\"}".bytes)
     }
     #expect(
       throws: ParseError(
-        code: "not-ad-timeline",
+        code: "thumbnail.ads.not-timeline",
         message:
           "not an ad-break timeline: expected {\"breaks\":[…]} from m3u8-tool ads --format json")
     ) {
@@ -82,14 +82,15 @@ import Testing
     }
     #expect(
       throws: ParseError(
-        code: "not-ad-timeline",
+        code: "thumbnail.ads.not-timeline",
         message: "ad break 'x' has neither a 'duration' nor a 'plannedDuration'")
     ) {
       try AdInsertionShift(
         json: #"{"breaks":[{"id":"x","start":3,"duration":null,"plannedDuration":null}]}"#.bytes)
     }
     #expect(
-      throws: ParseError(code: "not-ad-timeline", message: "ad break 1 has no numeric 'start'")
+      throws: ParseError(
+        code: "thumbnail.ads.not-timeline", message: "ad break 1 has no numeric 'start'")
     ) {
       try AdInsertionShift(json: #"{"breaks":[{"duration":1}]}"#.bytes)
     }
@@ -102,7 +103,7 @@ import Testing
     for (item, key) in notSeconds {
       #expect(
         throws: ParseError(
-          code: "not-ad-timeline",
+          code: "thumbnail.ads.not-timeline",
           message: "ad break 1: '\(key)' must be a plain decimal number of seconds such as 12.5")
       ) {
         try AdInsertionShift(json: Array(#"{"breaks":["#.utf8) + item.bytes + Array("]}".utf8))
@@ -110,7 +111,7 @@ import Testing
     }
     #expect(
       throws: ParseError(
-        code: "invalid-ad-break",
+        code: "thumbnail.ads.invalid-break",
         message: "ad break 'b' starts before the previous break ends (40 s)")
     ) {
       try AdInsertionShift(

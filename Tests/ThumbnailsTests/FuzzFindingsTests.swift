@@ -130,7 +130,7 @@ import Thumbnails
     #expect(
       track.diagnostics.map { $0.rendered(file: "i.m3u8") } == [
         "i.m3u8:4:1: error: image segment '#xywh=0,0,160,90' has no image URL; the segment is "
-          + "ignored"
+          + "ignored [thumbnail.playlist.no-url]"
       ])
   }
 

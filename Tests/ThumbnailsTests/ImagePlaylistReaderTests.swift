@@ -84,9 +84,9 @@ import Testing
     let track = try ImagePlaylistReader.read(Array(playlist.utf8))
     #expect(
       track.diagnostics.map { $0.rendered(file: "i.m3u8") } == [
-        "i.m3u8:1:1: warning: not an image media playlist (no EXT-X-IMAGES-ONLY); reading it as one",
+        "i.m3u8:1:1: warning: not an image media playlist (no EXT-X-IMAGES-ONLY); reading it as one [thumbnail.playlist.not-images-only]",
         "i.m3u8:3:1: warning: segment lasts 12 s, longer than its 2 tiles of 5 s; the last tile is "
-          + "shown until the segment ends",
+          + "shown until the segment ends [thumbnail.tiles.shorter-than-segment]",
       ])
     // EXT-X-TILES stays in force for the segments after it, as the HLS library reads it.
     #expect(track.thumbnails.map(\.end) == [.ms(5000), .ms(12000), .ms(16000)])
@@ -97,7 +97,7 @@ import Testing
     let master = "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1000\nv.m3u8\n"
     #expect(
       throws: ParseError(
-        code: "not-media-playlist",
+        code: "thumbnail.playlist.multivariant",
         message: "a multivariant playlist has no images; give the image media playlist its "
           + "EXT-X-IMAGE-STREAM-INF names")
     ) { try ImagePlaylistReader.read(Array(master.utf8)) }
@@ -121,9 +121,9 @@ import Testing
     #expect(
       track.diagnostics.map { $0.rendered(file: "i.m3u8") } == [
         "i.m3u8:4:1: warning: EXT-X-TILES LAYOUT=100000x100000 is not a sprite grid of 1 to "
-          + "10000 tiles; the segment is read as one image",
+          + "10000 tiles; the segment is read as one image [thumbnail.tiles.layout]",
         "i.m3u8:7:1: warning: EXT-X-TILES DURATION=0 is not above 0; the segment's 2 tiles "
-          + "share its EXTINF",
+          + "share its EXTINF [thumbnail.tiles.duration]",
       ])
     #expect(
       track.thumbnails.map(\.reference) == [

@@ -66,30 +66,33 @@ import Testing
     #expect(
       try sheetsError("WEBVTT\n\n00:01.000 --> 00:02.000\na.jpg\n")
         == "t.vtt:3:1: error: the track starts at 00:00:01.000; an image playlist starts at "
-        + "00:00:00.000")
+        + "00:00:00.000 [thumbnail.sprite.not-tiles]")
     #expect(
       try sheetsError(
         "WEBVTT\n\n00:00.000 --> 00:01.000\na.jpg#xywh=0,0,10,10\n\n00:01.000 --> 00:02.000\na.jpg#xywh=10,10,10,10\n"
       )
         == "t.vtt:6:1: error: thumbnail 2 of sheet 'a.jpg' shows xywh=10,10,10,10, not tile 2 in "
-        + "row order (xywh=10,0,10,10); EXT-X-TILES cannot express it")
+        + "row order (xywh=10,0,10,10); EXT-X-TILES cannot express it [thumbnail.sprite.not-tiles]")
     #expect(
       try sheetsError(
         "WEBVTT\n\n00:00.000 --> 00:01.000\na.jpg#xywh=0,0,10,10\n\n00:01.000 --> 00:03.000\na.jpg#xywh=10,0,10,10\n\n00:03.000 --> 00:04.000\nb.jpg#xywh=0,0,10,10\n"
       )
         == "t.vtt:6:1: error: thumbnail lasts 2 s, unlike the 1 s of the first thumbnail of its "
-        + "sheet; EXT-X-TILES has one DURATION per sheet")
+        + "sheet; EXT-X-TILES has one DURATION per sheet [thumbnail.sprite.not-tiles]")
     #expect(
       try sheetsError(
         "WEBVTT\n\n00:00.000 --> 00:01.000\na.jpg\n\n00:02.000 --> 00:03.000\nb.jpg\n")
         == "t.vtt:6:1: error: thumbnail starts at 00:00:02.000, not where the previous one ends "
-        + "(00:00:01.000); image playlist segments cannot have gaps or overlaps")
+        + "(00:00:01.000); image playlist segments cannot have gaps or overlaps [thumbnail.sprite.not-tiles]"
+    )
     #expect(
       try sheetsError("WEBVTT\n\n00:00.000 --> 00:01.000\na.jpg#xywh=percent:0,0,50,50\n")
-        == "t.vtt:3:1: error: xywh=percent:0,0,50,50 is in percent; EXT-X-TILES needs pixel sizes")
+        == "t.vtt:3:1: error: xywh=percent:0,0,50,50 is in percent; EXT-X-TILES needs pixel sizes [thumbnail.sprite.not-tiles]"
+    )
     #expect(
       try sheetsError("WEBVTT\n\n00:00.000 --> 00:01.000\na.jpg#xywh=5,0,10,10\n")
-        == "t.vtt:3:1: error: xywh=5,0,10,10 is not a cell of a grid of 10×10 tiles")
+        == "t.vtt:3:1: error: xywh=5,0,10,10 is not a cell of a grid of 10×10 tiles [thumbnail.sprite.not-tiles]"
+    )
   }
 }
 

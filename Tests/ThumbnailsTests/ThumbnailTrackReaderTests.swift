@@ -95,12 +95,12 @@ import Testing
     let track = try ThumbnailTrackReader.read(input.bytes)
     #expect(
       track.diagnostics.map { $0.rendered(file: "t.vtt") } == [
-        "t.vtt:4:16: error: xywh value '0,0,160' is not x,y,w,h (four non-negative integers)",
-        "t.vtt:6:1: error: thumbnail cue has no image URL; the cue is ignored",
-        "t.vtt:9:18: error: unknown xywh unit 'inch' (Media Fragments allows 'pixel' and 'percent')",
-        "t.vtt:10:1: warning: thumbnail cue has more than one payload line; only the first is used",
-        "t.vtt:13:11: error: xywh dimension without a value",
-        "t.vtt:15:1: error: thumbnail cue has no image URL; the cue is ignored",
+        "t.vtt:4:16: error: xywh value '0,0,160' is not x,y,w,h (four non-negative integers) [thumbnail.fragment.invalid]",
+        "t.vtt:6:1: error: thumbnail cue has no image URL; the cue is ignored [thumbnail.cue.no-url]",
+        "t.vtt:9:18: error: unknown xywh unit 'inch' (Media Fragments allows 'pixel' and 'percent') [thumbnail.fragment.invalid]",
+        "t.vtt:10:1: warning: thumbnail cue has more than one payload line; only the first is used [thumbnail.cue.extra-payload]",
+        "t.vtt:13:11: error: xywh dimension without a value [thumbnail.fragment.invalid]",
+        "t.vtt:15:1: error: thumbnail cue has no image URL; the cue is ignored [thumbnail.cue.no-url]",
       ])
     #expect(track.thumbnails.map(\.url) == ["sheet.jpg", "sheet.jpg", "sheet.jpg"])
     #expect(track.thumbnails.allSatisfy { $0.region == nil })

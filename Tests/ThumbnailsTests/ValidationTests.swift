@@ -18,19 +18,19 @@ import Testing
     let track = try ThumbnailTrackReader.read(try Sample.bytes("broken.vtt"))
     #expect(
       track.diagnostics.map { $0.rendered(file: "broken.vtt") } == [
-        "broken.vtt:19:18: error: xywh value '0,90,160' is not x,y,w,h (four non-negative integers)"
+        "broken.vtt:19:18: error: xywh value '0,90,160' is not x,y,w,h (four non-negative integers) [thumbnail.fragment.invalid]"
       ])
     #expect(
       track.validate().map { $0.rendered(file: "broken.vtt") } == [
         "broken.vtt:7:13: error: xywh=160,0,320,90 looks like corners x1,y1,x2,y2; Media "
-          + "Fragments wants x,y,width,height: did you mean xywh=160,0,160,90?",
+          + "Fragments wants x,y,width,height: did you mean xywh=160,0,160,90? [thumbnail.region.corners]",
         "broken.vtt:9:1: warning: gap of 2 s before this thumbnail (previous ends at "
-          + "00:00:10.000, this one starts at 00:00:12.000): no preview there",
+          + "00:00:10.000, this one starts at 00:00:12.000): no preview there [thumbnail.time.gap]",
         "broken.vtt:12:1: error: thumbnail starts at 00:00:14.000, before the previous one ends "
-          + "(00:00:15.000): overlap of 1 s",
-        "broken.vtt:13:13: warning: thumbnail is 150×90, unlike the track's usual 160×90",
+          + "(00:00:15.000): overlap of 1 s [thumbnail.time.overlap]",
+        "broken.vtt:13:13: warning: thumbnail is 150×90, unlike the track's usual 160×90 [thumbnail.region.unusual-size]",
         "broken.vtt:19:1: warning: thumbnail shows the whole image 'sheet-1.jpg' while 5 others "
-          + "show an xywh region of a sprite sheet",
+          + "show an xywh region of a sprite sheet [thumbnail.region.whole-image]",
       ])
   }
 
@@ -47,15 +47,15 @@ import Testing
     #expect(
       findings(track) == [
         "t.vtt:7:7: error: xywh=100,0,200,50 looks like corners x1,y1,x2,y2; Media Fragments "
-          + "wants x,y,width,height: did you mean xywh=100,0,100,50?",
+          + "wants x,y,width,height: did you mean xywh=100,0,100,50? [thumbnail.region.corners]",
         "t.vtt:10:7: error: xywh=200,0,300,50 looks like corners x1,y1,x2,y2; Media Fragments "
-          + "wants x,y,width,height: did you mean xywh=200,0,100,50?",
+          + "wants x,y,width,height: did you mean xywh=200,0,100,50? [thumbnail.region.corners]",
         "t.vtt:13:7: error: xywh=0,50,100,100 looks like corners x1,y1,x2,y2; Media Fragments "
-          + "wants x,y,width,height: did you mean xywh=0,50,100,50?",
+          + "wants x,y,width,height: did you mean xywh=0,50,100,50? [thumbnail.region.corners]",
         "t.vtt:16:7: error: xywh=100,50,200,100 looks like corners x1,y1,x2,y2; Media Fragments "
-          + "wants x,y,width,height: did you mean xywh=100,50,100,50?",
+          + "wants x,y,width,height: did you mean xywh=100,50,100,50? [thumbnail.region.corners]",
         "t.vtt:19:7: error: xywh=200,50,300,100 looks like corners x1,y1,x2,y2; Media Fragments "
-          + "wants x,y,width,height: did you mean xywh=200,50,100,50?",
+          + "wants x,y,width,height: did you mean xywh=200,50,100,50? [thumbnail.region.corners]",
       ])
   }
 
@@ -81,9 +81,9 @@ import Testing
     #expect(
       findings(try ThumbnailTrackReader.read(text.bytes)) == [
         "t.vtt:7:7: error: xywh=160,0,320,90 looks like corners x1,y1,x2,y2; Media Fragments "
-          + "wants x,y,width,height: did you mean xywh=160,0,160,90?",
+          + "wants x,y,width,height: did you mean xywh=160,0,160,90? [thumbnail.region.corners]",
         "t.vtt:10:7: error: xywh=320,0,480,90 looks like corners x1,y1,x2,y2; Media Fragments "
-          + "wants x,y,width,height: did you mean xywh=320,0,160,90?",
+          + "wants x,y,width,height: did you mean xywh=320,0,160,90? [thumbnail.region.corners]",
       ])
   }
 
@@ -104,13 +104,13 @@ import Testing
     ])
     #expect(
       findings(track) == [
-        "t.vtt:6:1: error: thumbnail ends at 00:00:05.000, not after its start 00:00:05.000",
+        "t.vtt:6:1: error: thumbnail ends at 00:00:05.000, not after its start 00:00:05.000 [thumbnail.time.end-before-start]",
         "t.vtt:9:1: error: thumbnail starts at 00:00:02.000, before the previous one "
-          + "(00:00:05.000); players expect time order",
-        "t.vtt:10:1: error: xywh=0,0,0,10 is empty: width and height must be positive",
+          + "(00:00:05.000); players expect time order [thumbnail.time.unsorted]",
+        "t.vtt:10:1: error: xywh=0,0,0,10 is empty: width and height must be positive [thumbnail.region.empty]",
         "t.vtt:12:1: warning: gap of 2 s before this thumbnail (previous ends at 00:00:03.000, "
-          + "this one starts at 00:00:05.000): no preview there",
-        "t.vtt:13:1: error: xywh=percent:90,0,20,10 reaches past 100% of the image (to 110%,10%)",
+          + "this one starts at 00:00:05.000): no preview there [thumbnail.time.gap]",
+        "t.vtt:13:1: error: xywh=percent:90,0,20,10 reaches past 100% of the image (to 110%,10%) [thumbnail.region.past-image]",
       ])
   }
 }

@@ -76,12 +76,13 @@ import ToolSupport
         "unknown limit 'frames' (one of: input-bytes, playlists, "
           + "followed-bytes, define-value-bytes, define-total-bytes, image-tiles, keys-in-force, "
           + "xml-attributes, "
-          + "warnings-per-kind)"
+          + "warnings-per-kind) [cli.option]"
       ),
-      (["--limit", "playlists"], "option '--limit' needs NAME=N, got 'playlists'"),
+      (["--limit", "playlists"], "option '--limit' needs NAME=N, got 'playlists' [cli.option]"),
       (
         ["--max-input-bytes", "1.5G"],
-        "option '--max-input-bytes' needs a size such as 4096, 64K, 16M or 1G, got '1.5G'"
+        "option '--max-input-bytes' needs a size such as 4096, 64K, 16M or 1G, got '1.5G' "
+          + "[cli.option]"
       ),
     ]
     for (arguments, message) in cases {

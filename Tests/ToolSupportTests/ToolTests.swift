@@ -27,7 +27,7 @@ import ToolSupport
     #expect(tool.run(["echo", "--nope"], io: io) == 2)
     #expect(
       io.capturedError == """
-        demo-tool echo: error: unknown option '--nope'
+        demo-tool echo: error: unknown option '--nope' [cli.option]
         Run 'demo-tool echo --help' for usage.
 
         """)
@@ -36,11 +36,14 @@ import ToolSupport
   @Test func unknownCommandAndMissingValue() {
     let io = ToolIO.memory()
     #expect(tool.run(["frob"], io: io) == 2)
-    #expect(io.capturedError.hasPrefix("demo-tool: error: unknown command 'frob'\n"))
+    #expect(
+      io.capturedError.hasPrefix("demo-tool: error: unknown command 'frob' [cli.command.unknown]\n")
+    )
     let io2 = ToolIO.memory()
     #expect(tool.run(["echo", "--sep"], io: io2) == 2)
     #expect(
-      io2.capturedError.hasPrefix("demo-tool echo: error: option '--sep' needs a value (TEXT)\n"))
+      io2.capturedError.hasPrefix(
+        "demo-tool echo: error: option '--sep' needs a value (TEXT) [cli.option]\n"))
   }
 
   @Test func memoryInputGivenAsBytesReachesTheCommandUnchanged() throws {
@@ -106,7 +109,7 @@ import ToolSupport
     #expect(try args.integer("--n") == 12)
     #expect(try args.number("--x") == -1.5)
     let bad = try ParsedArguments(scanning: ["--n", "twelve"], options: [.option("--n", "N", "")])
-    #expect(throws: UsageError("option '--n' needs a whole number, got 'twelve'")) {
+    #expect(throws: UsageError("option '--n' needs a whole number, got 'twelve'", code: .option)) {
       try bad.integer("--n")
     }
   }

@@ -23,21 +23,33 @@ public struct DRMInfo: Sendable, Hashable {
   /// Every key ID the tag names, without repeats, in this order: KEYID, `pssh` KIDs, Widevine
   /// `key_id`s, PlayReady KIDs.
   public var keyIDs: [String]
-  /// What could not be read (a malformed KEYID, IV, `data:` URI or box), one line each.
-  public var problems: [String]
+  /// What could not be read (a malformed KEYID, IV, `data:` URI or box), one each.
+  public var issues: [Issue]
+
+  /// What could not be read, one line each (the messages of `issues`).
+  public var problems: [String] { issues.map(\.message) }
+
+  /// One thing in a key tag's data that could not be read.
+  public struct Issue: Sendable, Hashable {
+    /// The stable code (`hls.drm.pssh`).
+    public var code: HLSDiagnosticCode
+    /// One line naming the value.
+    public var message: String
+  }
 
   /// Reads a key tag's attributes (METHOD as written, the others after variable substitution).
   public init(method: String, uri: String?, keyFormat: String?, keyID: String?, iv: String?) {
     system = DRMSystem.identify(method: method, keyFormat: keyFormat, uri: uri)
     skd = uri.flatMap(SKDURI.init)
-    problems = []
+    issues = []
     self.keyID = keyID.flatMap(NormalizedHex.keyID)
     if let keyID, self.keyID == nil {
-      problems.append("KEYID \(keyID) is not a 128-bit hex value")
+      issues.append(Issue(code: .drmKeyID, message: "KEYID \(keyID) is not a 128-bit hex value"))
     }
     self.iv = iv.flatMap(NormalizedHex.iv)
     if let iv, self.iv == nil {
-      problems.append("IV \(iv) is not a hexadecimal value of at most 128 bits")
+      issues.append(
+        Issue(code: .drmIV, message: "IV \(iv) is not a hexadecimal value of at most 128 bits"))
     }
     dataURI = nil
     pssh = nil
@@ -56,6 +68,10 @@ public struct DRMInfo: Sendable, Hashable {
     keyIDs = ids
   }
 
+  private mutating func note(_ code: HLSDiagnosticCode, _ message: String) {
+    issues.append(Issue(code: code, message: message))
+  }
+
   /// The FairPlay content ID (`skd:` URIs), or `nil`.
   public var contentID: String? { skd?.contentID }
 
@@ -64,7 +80,7 @@ public struct DRMInfo: Sendable, Hashable {
     do {
       data = try DataURI(parsing: uri)
     } catch {
-      problems.append(error.message)
+      note(.drmDataURI, error.message)
       return
     }
     dataURI = data
@@ -73,7 +89,7 @@ public struct DRMInfo: Sendable, Hashable {
       do {
         pssh = try PSSHBox(parsing: bytes)
       } catch {
-        problems.append(error.message)
+        note(.drmPSSH, error.message)
         return
       }
       readPSSHData()
@@ -81,7 +97,7 @@ public struct DRMInfo: Sendable, Hashable {
       do {
         playReadyObject = try PlayReadyObject(parsing: bytes)
       } catch {
-        problems.append(error.message)
+        note(.drmPlayReady, error.message)
       }
     }
   }
@@ -92,7 +108,8 @@ public struct DRMInfo: Sendable, Hashable {
     if system == .unknown || !system.isDRM {
       if boxSystem != .unknown { system = boxSystem }
     } else if boxSystem != system {
-      problems.append(
+      note(
+        .drmSystemMismatch,
         "KEYFORMAT names \(system.rawValue) but the pssh box's SystemID \(pssh.systemID) is "
           + (boxSystem == .unknown ? "not a known DRM system" : boxSystem.rawValue))
     }
@@ -101,13 +118,13 @@ public struct DRMInfo: Sendable, Hashable {
       do {
         widevine = try WidevinePSSHData(parsing: pssh.data)
       } catch {
-        problems.append(error.message)
+        note(.drmWidevine, error.message)
       }
     case .playReady:
       do {
         playReadyObject = try PlayReadyObject(parsing: pssh.data)
       } catch {
-        problems.append(error.message)
+        note(.drmPlayReady, error.message)
       }
     default:
       break

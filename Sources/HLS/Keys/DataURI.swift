@@ -17,6 +17,9 @@ public struct DataURI: Sendable, Hashable {
     public var message: String
 
     public var description: String { message }
+
+    /// The stable code, `hls.drm.data-uri` (docs/diagnostic-codes.md).
+    public var code: String { HLSDiagnosticCode.drmDataURI.rawValue }
   }
 
   /// The media type as written (`text/plain`), or `text/plain` when omitted (RFC 2397 §2).

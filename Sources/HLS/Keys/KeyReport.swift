@@ -32,11 +32,13 @@ public struct KeyReport: Sendable, Hashable {
 
   mutating func addProblems(of entries: [PlaylistKey], in source: PlaylistSource) {
     for entry in entries {
-      for problem in entry.drm.problems {
+      for issue in entry.drm.issues {
         diagnostics.append(
           PlaylistDiagnostic(
             playlist: entry.playlist,
-            diagnostic: Diagnostic(.warning, problem, at: source.lines[entry.key.line].location)))
+            diagnostic: Diagnostic(
+              .warning, issue.message, code: issue.code.rawValue,
+              at: source.lines[entry.key.line].location)))
       }
     }
   }

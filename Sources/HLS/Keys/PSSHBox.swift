@@ -9,6 +9,9 @@ public struct PSSHBox: Sendable, Hashable {
     public var message: String
 
     public var description: String { message }
+
+    /// The stable code, `hls.drm.pssh` (docs/diagnostic-codes.md).
+    public var code: String { HLSDiagnosticCode.drmPSSH.rawValue }
   }
 
   /// The FullBox version: 0, or 1 with a KID list.

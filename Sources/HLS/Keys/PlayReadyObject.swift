@@ -10,6 +10,9 @@ public struct PlayReadyObject: Sendable, Hashable {
     public var message: String
 
     public var description: String { message }
+
+    /// The stable code, `hls.drm.playready` (docs/diagnostic-codes.md).
+    public var code: String { HLSDiagnosticCode.drmPlayReady.rawValue }
   }
 
   /// The PlayReady Header (record type 1), the `<WRMHEADER>` XML decoded from UTF-16LE, or

@@ -9,6 +9,9 @@ public struct WidevinePSSHData: Sendable, Hashable {
     public var message: String
 
     public var description: String { message }
+
+    /// The stable code, `hls.drm.widevine` (docs/diagnostic-codes.md).
+    public var code: String { HLSDiagnosticCode.drmWidevine.rawValue }
   }
 
   /// `key_id` fields (2) as 32 lower-case hex digits, in order.

@@ -11,22 +11,26 @@ extension MultivariantPlaylist {
   ) -> FollowedPlaylist {
     let target = follower.loader.location(of: uri, relativeTo: location)
     let at = source.lines[line].location
-    func warning(_ message: String) -> PlaylistDiagnostic {
-      PlaylistDiagnostic(playlist: location, diagnostic: Diagnostic(.warning, message, at: at))
+    func warning(_ code: HLSDiagnosticCode, _ message: String) -> PlaylistDiagnostic {
+      PlaylistDiagnostic(
+        playlist: location,
+        diagnostic: Diagnostic(.warning, message, code: code.rawValue, at: at))
     }
     let options = ParseOptions(url: target, importedVariables: variables)
     switch follower.playlist(at: target, options: options, uri: uri, reference: at) {
     case .failure(.unreadable(let error)):
-      return .unusable(warning(error.description))
+      return .unusable(warning(.followUnreadable, error.description))
     case .failure(.invalid(let error)):
       return .unusable(
         warning(
+          .followUnparsable,
           "cannot parse \(target): \(error.location.line):\(error.location.column): "
             + error.message))
     case .failure(.limit(let error)):
       return .limit(error)
     case .success(.multivariant):
-      return .unusable(warning("\(target) is a multivariant playlist, not a media playlist"))
+      return .unusable(
+        warning(.followNotMedia, "\(target) is a multivariant playlist, not a media playlist"))
     case .success(.media(let media)):
       return .media(location: target, playlist: media)
     }

@@ -114,7 +114,7 @@ import Testing
       loader.requested == ["vod/video/low.m3u8", "vod/subs/en.m3u8", "vod/video/missing.m3u8"])
     #expect(
       list.diagnostics.map { $0.diagnostic.rendered(file: $0.playlist ?? "-") } == [
-        "vod/master.m3u8:6:1: warning: cannot read vod/video/missing.m3u8: not in the test's files"
+        "vod/master.m3u8:6:1: warning: cannot read vod/video/missing.m3u8: not in the test's files [hls.follow.unreadable]"
       ])
   }
 

@@ -136,4 +136,27 @@ import Testing
       keyFormat: "com.microsoft.playready", keyID: nil, iv: nil)
     #expect(short.problems == ["PlayReady Object: 3 bytes, shorter than its header"])
   }
+
+  /// Each problem carries the code of what could not be read, as the parsers' errors do.
+  @Test func problemsCarryStableCodes() {
+    let bad = DRMInfo(
+      method: "SAMPLE-AES", uri: "data:text/plain;base64,%%", keyFormat: "com.microsoft.playready",
+      keyID: "0x12", iv: "0xZZ")
+    #expect(bad.issues.map(\.code) == [.drmKeyID, .drmIV, .drmDataURI])
+    #expect(
+      bad.issues.map(\.code.rawValue) == ["hls.drm.key-id", "hls.drm.iv", "hls.drm.data-uri"])
+    do {
+      _ = try PSSHBox(parsing: [0, 0, 0])
+      Issue.record("a 3-byte pssh box parsed")
+    } catch {
+      #expect(error.code == "hls.drm.pssh")
+      #expect(error.message == "pssh box: 3 bytes, shorter than a box header")
+    }
+    do {
+      _ = try PlayReadyObject(parsing: [0, 0, 0])
+      Issue.record("a 3-byte PlayReady Object parsed")
+    } catch {
+      #expect(error.code == "hls.drm.playready")
+    }
+  }
 }

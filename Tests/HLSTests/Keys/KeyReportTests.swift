@@ -155,11 +155,11 @@ import Testing
     #expect(report?.keys.first?.drm.contentID == "asset-7")
     #expect(
       report?.diagnostics.map { $0.diagnostic.rendered(file: $0.playlist ?? "-") } == [
-        "vod/master.m3u8:6:1: warning: cannot read vod/missing/index.m3u8: not in the test's files",
+        "vod/master.m3u8:6:1: warning: cannot read vod/missing/index.m3u8: not in the test's files [hls.follow.unreadable]",
         "vod/master.m3u8:8:1: warning: vod/nested.m3u8 is a multivariant playlist, not a media "
-          + "playlist",
+          + "playlist [hls.follow.not-media]",
         "vod/master.m3u8:10:1: warning: cannot parse vod/garbage.m3u8: 1:1: "
-          + (parseMessage("<html>404</html>") ?? ""),
+          + (parseMessage("<html>404</html>") ?? "") + " [hls.follow.unparsable]",
       ])
   }
 
@@ -248,7 +248,7 @@ import Testing
     ).keyReport(location: "w.m3u8")
     #expect(
       report.diagnostics.map { $0.diagnostic.rendered(file: $0.playlist ?? "-") } == [
-        "w.m3u8:3:1: warning: KEYID 0x12 is not a 128-bit hex value"
+        "w.m3u8:3:1: warning: KEYID 0x12 is not a 128-bit hex value [hls.drm.key-id]"
       ])
   }
 
