@@ -133,7 +133,7 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     for (id, event) in events.enumerated() {
       var value = Event(id: String(id))
       if event.offset > .zero {
-        value.presentationTime = event.offset.rescaled(to: 3).significand
+        value.presentationTime = ExactTime(event.offset).rounded(toUnitsPerSecond: 1000)
       }
       if id == 0, let cue {
         value.content.append(SCTE35EventCue(cue: cue, scheme: self.scheme, declare: declareSCTE35))

@@ -125,4 +125,27 @@ import Thumbnails
         #"<EssentialProperty schemeIdUri="http://dashif.org/guidelines/thumbnail_tile" value="2x2"/>"#
       ))
   }
+
+  /// Found reviewing overflow for issue 13: an Event time past `Int64` milliseconds was the
+  /// seconds' digits unscaled (`rescaled(to: 3)` keeps the value when it cannot widen).
+  @Test func anEventTimePastInt64MillisecondsIsClampedNotMisscaled() throws {
+    let playlist = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXT-X-BEACON:AD_LENGTH=9300000000000006
+      #EXT-X-BEACON:EVENT=start,URL=https://t.example.com/ev?e=start
+      #EXTINF:9300000000000000,
+      https://ads.example.com/7/a0.ts
+      #EXT-X-BEACON:EVENT=complete,URL=https://t.example.com/ev?e=complete
+      #EXTINF:6.000,
+      https://ads.example.com/7/a1.ts
+      #EXT-X-ENDLIST
+
+      """
+    let media = try #require(try Playlist.parse(Array(playlist.utf8)).media)
+    let adBreak = try #require(AdTimeline(media).breaks.first)
+    let event = try #require(DASHPeriodWriter().adPeriod(adBreak).eventStreams.first?.events.last)
+    #expect(event.presentationTime == .max)
+  }
 }
