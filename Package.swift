@@ -2,16 +2,19 @@
 import PackageDescription
 
 // ManifestKit: HLS, SCTE-35, ad-marker, subtitle and thumbnail-track parsing for Linux and Apple
-// platforms. No outside packages; libxml2 is the one system library, used only by Subtitles.
+// platforms. No outside packages; libxml2 is the one system library, used only by TTML (through
+// XMLSupport): m3u8-tool, scte35-tool and thumbnail-tool do not link it.
 let package = Package(
   name: "ManifestKit",
   products: [
     .library(name: "ManifestCore", targets: ["ManifestCore"]),
     .library(name: "HLS", targets: ["HLS"]),
     .library(name: "SCTE35", targets: ["SCTE35"]),
+    .library(name: "DASH", targets: ["DASH"]),
     .library(name: "AdInsertion", targets: ["AdInsertion"]),
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
+    .library(name: "TTML", targets: ["TTML"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
     .library(name: "VAST", targets: ["VAST"]),
     // The tools' commands, to run them in process (tools/fuzz drives them with fuzzed input).
@@ -30,13 +33,15 @@ let package = Package(
     .target(name: "ManifestCore"),
     .target(name: "HLS", dependencies: ["ManifestCore"]),
     .target(name: "SCTE35", dependencies: ["ManifestCore"]),
-    .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35"]),
+    .target(name: "DASH", dependencies: ["ManifestCore"]),
+    .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    .target(name: "XMLSupport", dependencies: ["CLibXML2"]),
-    .target(name: "Subtitles", dependencies: ["ManifestCore", "XMLSupport"]),
-    .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS"]),
+    .target(name: "XMLSupport", dependencies: ["ManifestCore", "CLibXML2"]),
+    .target(name: "Subtitles", dependencies: ["ManifestCore"]),
+    .target(name: "TTML", dependencies: ["Subtitles", "XMLSupport"]),
+    .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS", "DASH"]),
     .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
     // A strict pure-Swift XML reader for small untrusted documents (VAST, VMAP): no libxml2.
     .target(name: "StrictXML", dependencies: ["ManifestCore"]),
@@ -45,7 +50,7 @@ let package = Package(
     // Command implementations (libraries, so tests can run them in-process) and their executables
     .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit"]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
-    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles"]),
+    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
     .executableTarget(name: "m3u8-tool", dependencies: ["M3U8Commands"]),
     .executableTarget(name: "scte35-tool", dependencies: ["SCTE35Commands"]),
@@ -64,9 +69,11 @@ let package = Package(
     .testTarget(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"]),
+    .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
+      name: "TTMLTests", dependencies: ["TTML", "Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
     .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "ManifestCore"]),
     .testTarget(

@@ -6,6 +6,7 @@ import ManifestCore
 import SCTE35
 import StrictXML
 import Subtitles
+import TTML
 import Testing
 import Thumbnails
 import ToolSupport
