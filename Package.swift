@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "SCTE35", targets: ["SCTE35"]),
     .library(name: "AdInsertion", targets: ["AdInsertion"]),
     .library(name: "Audit", targets: ["Audit"]),
+    .library(name: "Stitching", targets: ["Stitching"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
     // The tools' commands, to run them in process (tools/fuzz drives them with fuzzed input).
@@ -31,6 +32,7 @@ let package = Package(
     .target(name: "SCTE35", dependencies: ["ManifestCore"]),
     .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
+    .target(name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLSupport", dependencies: ["CLibXML2"]),
@@ -39,7 +41,9 @@ let package = Package(
     .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
 
     // Command implementations (libraries, so tests can run them in-process) and their executables
-    .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit"]),
+    .target(
+      name: "M3U8Commands",
+      dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit", "Stitching"]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
     .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
@@ -61,6 +65,9 @@ let package = Package(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"]),
+    .testTarget(
+      name: "StitchingTests",
+      dependencies: ["Stitching", "Audit", "AdInsertion", "HLS", "ManifestCore"]),
     .testTarget(
       name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),

@@ -1,0 +1,175 @@
+import AdInsertion
+import HLS
+import ManifestCore
+
+/// What a rendition of the content is, for choosing the ad media that goes into it.
+enum RenditionRole: Sendable, Hashable {
+  /// A media playlist stitched alone, or a variant (its BANDWIDTH, CODECS, VIDEO-RANGE).
+  case main(VariantStream?)
+  /// An audio rendition.
+  case audio
+  /// A subtitle rendition: gaps of the ad's durations.
+  case subtitles
+  /// An I-frame playlist (its variant).
+  case iFrame(VariantStream)
+}
+
+/// One stitch run: the plan's breaks resolved against the content, ads read once each, and
+/// every diagnostic.
+struct StitchSession {
+  let plan: StitchPlan
+  let options: StitchOptions
+  let planLocation: String?
+  var reader: PlaylistReader
+  var diagnostics: [StitchDiagnostic] = []
+  /// The break kinds, found on the first rendition stitched and used for every other one, so
+  /// all renditions have the breaks at the same media time.
+  var kinds: [SplicePoint.Kind]? = nil
+
+  init(plan: StitchPlan, options: StitchOptions, planLocation: String?, reader: PlaylistReader) {
+    self.plan = plan
+    self.options = options
+    self.planLocation = planLocation
+    self.reader = reader
+    diagnostics = reader.diagnostics
+  }
+
+  var failed: Bool { diagnostics.contains { $0.severity == .error } }
+
+  private mutating func fail(_ message: String, _ origin: PlanOrigin) {
+    diagnostics.append(StitchDiagnostic(.error, message, file: origin.file, at: origin.location))
+  }
+
+  /// The stitched bytes of one rendition, or `nil` after an error.
+  mutating func stitch(
+    _ media: MediaPlaylist, at loaded: LoadedPlaylist, rebaser: URIRebaser, role: RenditionRole,
+    reports: Bool
+  ) -> [UInt8]? {
+    let kinds = self.kinds ?? breakKinds(media)
+    self.kinds = kinds
+    var points: [SplicePoint] = []
+    var independent = true
+    for (i, adBreak) in plan.breaks.enumerated() where i < kinds.count {
+      let label =
+        "break \(i + 1) (\(adBreak.origin.path.isEmpty ? "#\(i + 1)" : adBreak.origin.path))"
+      var pod: [PodAd] = []
+      for ad in adBreak.ads {
+        guard let (adMedia, location) = adMedia(ad, label: label, role: role) else { continue }
+        independent = independent && adMedia.independentSegments
+        var segments = adMedia.segments.map { rebaser.rewrite($0, from: location) }
+        if case .subtitles = role { segments = Self.gaps(segments, like: media) }
+        if reports, let declared = ad.duration,
+          declared != MediaSplicer.duration(segments)
+        {
+          diagnostics.append(
+            StitchDiagnostic(
+              .warning,
+              "\(label): ad '\(ad.id)' declares \(declared) s, its playlist lasts "
+                + "\(MediaSplicer.duration(segments)) s (the playlist's duration is used)",
+              file: ad.origin.file, at: ad.origin.location))
+        }
+        pod.append(PodAd(ad: ad, segments: segments, file: location))
+      }
+      points.append(SplicePoint(kind: kinds[i], pod: pod, label: label, origin: adBreak.origin))
+    }
+    var slate: [Segment]? = nil
+    if let name = options.slate {
+      if case .subtitles = role {
+      } else if let loaded = reader.read(name, relativeTo: nil, role: "the slate") {
+        if let slateMedia = loaded.playlist.media {
+          slate = slateMedia.segments.map { rebaser.rewrite($0, from: loaded.location) }
+        } else {
+          diagnostics.append(
+            StitchDiagnostic(.error, "the slate must be a media playlist", file: loaded.name))
+        }
+      }
+      diagnostics += reader.diagnostics
+      reader.diagnostics = []
+    }
+    if case .subtitles = role, let name = options.slate,
+      let loaded = reader.read(name, relativeTo: nil, role: "the slate"),
+      let slateMedia = loaded.playlist.media
+    {
+      slate = Self.gaps(Array(slateMedia.segments), like: media)
+    }
+    guard !failed else { return nil }
+    let contentSegments = media.segments.map { rebaser.rewrite($0, from: loaded.location) }
+    var splicer = MediaSplicer(
+      content: media, file: loaded.name, segments: contentSegments, markers: options.markers,
+      slate: slate, reports: reports)
+    let builder = splicer.splice(points, independentAds: independent)
+    diagnostics += splicer.diagnostics
+    guard var builder, !failed else { return nil }
+    if case .iFrame = role { builder.iFramesOnly = true }
+    do {
+      let bytes = try PlaylistWriter.write(builder)
+      return BeaconOrder.completingBeforeDiscontinuities(bytes)
+    } catch {
+      diagnostics.append(
+        StitchDiagnostic(
+          .error, "the output cannot be written: \(error.message)", file: loaded.name))
+      return nil
+    }
+  }
+
+  /// Where each plan break goes in `media`: at its time, or on the content's marked breaks in
+  /// order (every plan break with `--at-markers`); a marked break left over takes the last
+  /// markers break's pod.
+  private mutating func breakKinds(_ media: MediaPlaylist) -> [SplicePoint.Kind] {
+    let marked = AdTimeline(media).breaks
+    var kinds: [SplicePoint.Kind] = []
+    var next = 0
+    for adBreak in plan.breaks {
+      if options.atMarkers || adBreak.position == .markers {
+        guard next < marked.count else {
+          fail(
+            "\(adBreak.origin.path): the content has \(marked.count) marked break"
+              + "\(marked.count == 1 ? "" : "s"); this plan break has none left to fill",
+            adBreak.origin)
+          kinds.append(.insert(at: .zero))
+          continue
+        }
+        let b = marked[next]
+        kinds.append(.replace(start: b.start, duration: b.duration))
+        next += 1
+      } else if case .time(let t) = adBreak.position {
+        kinds.append(adBreak.mode == .insert ? .insert(at: t) : .replace(start: t, duration: nil))
+      }
+    }
+    return kinds
+  }
+
+  /// The media playlist of `ad` for a rendition of `role`, and its location.
+  private mutating func adMedia(_ ad: StitchPlan.Ad, label: String, role: RenditionRole)
+    -> (MediaPlaylist, String)?
+  {
+    let read = reader.read(
+      ad.playlist, relativeTo: planLocation, role: "\(label): ad '\(ad.id)'", origin: ad.origin)
+    diagnostics += reader.diagnostics
+    reader.diagnostics = []
+    guard let read else { return nil }
+    if let media = read.playlist.media { return (media, read.location) }
+    guard let multivariant = read.playlist.multivariant else { return nil }
+    guard let uri = AdVariantChoice.uri(in: multivariant, for: role) else {
+      fail("\(label): ad '\(ad.id)': \(read.name) has no variant for this rendition", ad.origin)
+      return nil
+    }
+    let mediaRead = reader.read(
+      uri, relativeTo: read.location, role: "\(label): ad '\(ad.id)'", origin: ad.origin)
+    diagnostics += reader.diagnostics
+    reader.diagnostics = []
+    guard let mediaRead else { return nil }
+    guard let media = mediaRead.playlist.media else {
+      fail("\(label): ad '\(ad.id)': \(mediaRead.name) is not a media playlist", ad.origin)
+      return nil
+    }
+    return (media, mediaRead.location)
+  }
+
+  /// Gap segments (EXT-X-GAP) of the durations of `segments`, named like the content's last
+  /// segment (a gap is not fetched, RFC 8216bis §4.4.4.7).
+  static func gaps(_ segments: [Segment], like content: MediaPlaylist) -> [Segment] {
+    let uri = content.segments.last?.uri ?? "gap"
+    return segments.map { Segment(uri: uri, duration: $0.duration, gap: true) }
+  }
+}
