@@ -158,7 +158,7 @@ struct MediaSplicer {
     for podAd in span.point.pod {
       let full = Self.duration(podAd.segments)
       var kept: [Segment] = []
-      for segment in podAd.segments {
+      for segment in podAd.segments where !cut {
         if let room, filled + Self.duration(kept) + segment.duration > room {
           cut = true
           break
@@ -178,7 +178,6 @@ struct MediaSplicer {
       let beacons = markers == .none ? [] : beaconTags(podAd, kept: kept, full: full, span)
       layout.ad(kept, beacons: beacons, clock: &clock, owner: "ad '\(podAd.ad.id)'")
       filled += Self.duration(kept)
-      if cut { break }
     }
     if let room, filled < room {
       var slated = ExactDecimal.zero
@@ -193,12 +192,14 @@ struct MediaSplicer {
         if !fill.isEmpty { layout.ad(fill, beacons: [], clock: &clock, owner: "the slate") }
       }
       let rest = replaced.filter { $0.startTime - replaced[0].startTime >= filled + slated }
+      var fills: [String] = []
+      if slated > .zero { fills.append("\(slated) s of slate") }
+      if !rest.isEmpty { fills.append("\(Self.duration(rest)) s of the break's content") }
+      let left = room - filled - slated - Self.duration(rest)
+      if left > .zero { fills.append("\(left) s left out") }
       warn(
         "\(span.point.label): the pod (\(filled) s) is shorter than the break (\(room) s): "
-          + (slated > .zero ? "\(slated) s of slate" : "")
-          + (slated > .zero && !rest.isEmpty ? " and " : "")
-          + (rest.isEmpty ? "" : "\(Self.duration(rest)) s of the break's content")
-          + (slated == .zero && rest.isEmpty ? "nothing" : "") + " fill the rest")
+          + fills.joined(separator: ", "))
       layout.endBreak(marker: breakMarkers(span, layout: layout), resumeWith: rest)
     } else {
       layout.endBreak(marker: breakMarkers(span, layout: layout), resumeWith: [])
