@@ -85,10 +85,15 @@ struct MediaSplicer {
 
   // MARK: Where the breaks go
 
-  private mutating func resolve(_ points: [SplicePoint]) -> [Span] {
+  mutating func resolve(_ points: [SplicePoint]) -> [Span] {
     let count = segments.count
     let total = content.totalDuration
     var spans: [Span] = []
+    if markers == .dateRange, !points.isEmpty, segments.first?.programDateTime == nil {
+      error(
+        "--markers daterange needs EXT-X-PROGRAM-DATE-TIME in \(file) (a DATERANGE starts at a "
+          + "date)", points[0].origin)
+    }
     for point in points {
       switch point.kind {
       case .insert(let at):

@@ -92,11 +92,16 @@ struct StitchSession {
     {
       slate = Self.gaps(Array(slateMedia.segments), like: media)
     }
-    guard !failed else { return nil }
     let contentSegments = media.segments.map { rebaser.rewrite($0, from: loaded.location) }
     var splicer = MediaSplicer(
       content: media, file: loaded.name, segments: contentSegments, markers: options.markers,
       slate: slate, reports: reports)
+    guard !failed else {
+      // Still report where the breaks cannot go.
+      _ = splicer.resolve(points)
+      diagnostics += splicer.diagnostics.filter { $0.severity == .error }
+      return nil
+    }
     let builder = splicer.splice(points, independentAds: independent)
     diagnostics += splicer.diagnostics
     guard var builder, !failed else { return nil }
