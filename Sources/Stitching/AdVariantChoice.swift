@@ -10,7 +10,9 @@ enum AdVariantChoice {
     case .main(let variant):
       return choose(ad.variants, like: variant)?.uri
     case .iFrame(let variant):
+      // Without I-frame playlists, the variant's durations make the gap.
       return choose(ad.iFrameVariants, like: variant)?.uri
+        ?? choose(ad.variants, like: variant)?.uri
     case .audio:
       guard let variant = choose(ad.variants, like: nil) else { return nil }
       if let group = variant.audio,

@@ -65,6 +65,11 @@ struct Layout {
     for (i, segment) in segments.enumerated() {
       var s = segment
       s.discontinuity = (i == 0 && first > 0) || segment.discontinuity
+      if s.gap, let last = out.last {
+        // A gap is not fetched: it keeps the state in force (HLS cannot end a map).
+        s.map = last.map
+        s.keys = last.keys
+      }
       s.programDateTime = clock
       s.hasOwnProgramDateTime = clock != nil && (s.discontinuity || out.isEmpty)
       clock = clock?.adding(seconds: segment.duration)

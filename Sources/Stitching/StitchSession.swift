@@ -47,6 +47,8 @@ struct StitchSession {
   ) -> [UInt8]? {
     let kinds = self.kinds ?? breakKinds(media)
     self.kinds = kinds
+    let contentSegments = media.segments.map { rebaser.rewrite($0, from: loaded.location) }
+    let gapURI = contentSegments.last?.uri ?? "gap"
     var points: [SplicePoint] = []
     var independent = true
     for (i, adBreak) in plan.breaks.enumerated() where i < kinds.count {
@@ -57,7 +59,9 @@ struct StitchSession {
         guard let (adMedia, location) = adMedia(ad, label: label, role: role) else { continue }
         independent = independent && adMedia.independentSegments
         var segments = adMedia.segments.map { rebaser.rewrite($0, from: location) }
-        if case .subtitles = role { segments = Self.gaps(segments, like: media) }
+        if case .subtitles = role { segments = Self.gaps(segments, uri: gapURI) }
+        // An ad without an I-frame playlist is a gap in the content's.
+        if case .iFrame = role, !adMedia.iFramesOnly { segments = Self.gaps(segments, uri: gapURI) }
         if reports, let declared = ad.duration,
           declared != MediaSplicer.duration(segments)
         {
@@ -73,26 +77,20 @@ struct StitchSession {
       points.append(SplicePoint(kind: kinds[i], pod: pod, label: label, origin: adBreak.origin))
     }
     var slate: [Segment]? = nil
-    if let name = options.slate {
-      if case .subtitles = role {
-      } else if let loaded = reader.read(name, relativeTo: nil, role: "the slate") {
-        if let slateMedia = loaded.playlist.media {
-          slate = slateMedia.segments.map { rebaser.rewrite($0, from: loaded.location) }
-        } else {
-          diagnostics.append(
-            StitchDiagnostic(.error, "the slate must be a media playlist", file: loaded.name))
+    if let name = options.slate, let read = reader.read(name, relativeTo: nil, role: "the slate") {
+      if let slateMedia = read.playlist.media {
+        let segments = slateMedia.segments.map { rebaser.rewrite($0, from: read.location) }
+        switch role {
+        case .subtitles, .iFrame: slate = Self.gaps(segments, uri: gapURI)
+        case .main, .audio: slate = segments
         }
+      } else if reports {
+        diagnostics.append(
+          StitchDiagnostic(.error, "the slate must be a media playlist", file: read.name))
       }
-      diagnostics += reader.diagnostics
-      reader.diagnostics = []
     }
-    if case .subtitles = role, let name = options.slate,
-      let loaded = reader.read(name, relativeTo: nil, role: "the slate"),
-      let slateMedia = loaded.playlist.media
-    {
-      slate = Self.gaps(Array(slateMedia.segments), like: media)
-    }
-    let contentSegments = media.segments.map { rebaser.rewrite($0, from: loaded.location) }
+    diagnostics += reader.diagnostics
+    reader.diagnostics = []
     var splicer = MediaSplicer(
       content: media, file: loaded.name, segments: contentSegments, markers: options.markers,
       slate: slate, reports: reports)
@@ -173,8 +171,7 @@ struct StitchSession {
 
   /// Gap segments (EXT-X-GAP) of the durations of `segments`, named like the content's last
   /// segment (a gap is not fetched, RFC 8216bis §4.4.4.7).
-  static func gaps(_ segments: [Segment], like content: MediaPlaylist) -> [Segment] {
-    let uri = content.segments.last?.uri ?? "gap"
-    return segments.map { Segment(uri: uri, duration: $0.duration, gap: true) }
+  static func gaps(_ segments: [Segment], uri: String) -> [Segment] {
+    segments.map { Segment(uri: uri, duration: $0.duration, gap: true) }
   }
 }
