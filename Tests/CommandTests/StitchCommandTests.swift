@@ -1,0 +1,124 @@
+import M3U8Commands
+import Testing
+import ToolSupport
+
+/// `m3u8-tool stitch` (docs/cli-contract.md).
+@Suite struct StitchCommandTests {
+  // AWS MediaPackage TS VOD with a 12 s CUE-OUT break.
+  static let content = """
+    #EXTM3U
+    #EXT-X-VERSION:3
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-PLAYLIST-TYPE:VOD
+    #EXTINF:6.000,
+    index_1.ts
+    #EXT-X-CUE-OUT:12.000
+    #EXTINF:6.000,
+    index_2.ts
+    #EXTINF:6.000,
+    index_3.ts
+    #EXT-X-CUE-IN
+    #EXTINF:6.000,
+    index_4.ts
+    #EXT-X-ENDLIST
+
+    """
+  // ffmpeg's HLS muxer, a 12 s ad.
+  static let ad = """
+    #EXTM3U
+    #EXT-X-VERSION:3
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-PLAYLIST-TYPE:VOD
+    #EXTINF:6.000000,
+    ad0.ts
+    #EXTINF:6.000000,
+    ad1.ts
+    #EXT-X-ENDLIST
+
+    """
+  static let plan = """
+    {"breaks":[{"at":"markers","ads":[{"id":"a1","playlist":"ad/index.m3u8",
+    "tracking":[{"event":"start","url":"https://t.example.com/start"}]}]}]}
+    """
+
+  static func run(_ arguments: [String], files: [String: String]) -> (Int32, String, String, ToolIO)
+  {
+    let io = ToolIO.memory(files: files)
+    let status = M3U8Tool.tool.run(arguments, io: io)
+    return (status, io.capturedOutput, io.capturedError, io)
+  }
+
+  @Test func writesTheStitchedMediaPlaylistToStandardOutput() {
+    let (status, out, err, _) = Self.run(
+      ["stitch", "--plan", "plan.json", "index.m3u8"],
+      files: ["index.m3u8": Self.content, "ad/index.m3u8": Self.ad, "plan.json": Self.plan])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXTINF:6,
+        index_1.ts
+        #EXT-X-DISCONTINUITY
+        #EXT-X-CUE-OUT:12
+        #EXT-X-BEACON:AD_LENGTH=12
+        #EXT-X-BEACON:EVENT=start,URL=https://t.example.com/start
+        #EXTINF:6,
+        ad/ad0.ts
+        #EXTINF:6,
+        ad/ad1.ts
+        #EXT-X-DISCONTINUITY
+        #EXT-X-CUE-IN
+        #EXTINF:6,
+        index_4.ts
+        #EXT-X-ENDLIST
+
+        """)
+  }
+
+  @Test func writesIntoTheOutputDirectoryWithURIsNamedFromThere() {
+    let (status, out, err, io) = Self.run(
+      [
+        "stitch", "--plan", "plan.json", "--markers", "beacon", "--output-dir", "out", "index.m3u8",
+      ],
+      files: ["index.m3u8": Self.content, "ad/index.m3u8": Self.ad, "plan.json": Self.plan])
+    #expect(status == 0)
+    #expect(out == "")
+    #expect(err == "")
+    #expect(Array(io.writtenFiles.keys) == ["out/index.m3u8"])
+    let text = String(decoding: io.writtenFiles["out/index.m3u8"] ?? [], as: UTF8.self)
+    #expect(text.contains("#EXTINF:6,\n../ad/ad0.ts\n"))
+    #expect(text.contains("#EXTINF:6,\n../index_4.ts\n"))
+    #expect(!text.contains("CUE-OUT"))
+  }
+
+  @Test func anErrorWritesNothingAndExits2() {
+    let (status, out, err, io) = Self.run(
+      ["stitch", "--plan", "plan.json", "--output-dir", "out", "index.m3u8"],
+      files: ["index.m3u8": Self.content, "plan.json": Self.plan])
+    #expect(status == 2)
+    #expect(out == "")
+    #expect(io.writtenFiles.isEmpty)
+    #expect(
+      err
+        == "plan.json:1:1: error: break 1 (breaks[0]): ad 'a1': cannot read ad/index.m3u8: "
+        + "No such file or directory\n")
+  }
+
+  @Test func usageErrors() {
+    let (status, _, err, _) = Self.run(
+      ["stitch", "--plan", "plan.json", "--markers", "splice", "index.m3u8"], files: [:])
+    #expect(status == 2)
+    #expect(
+      err == """
+        m3u8-tool stitch: error: --markers must be cue-out, daterange, scte35-tag, beacon or none, got 'splice'
+        Run 'm3u8-tool stitch --help' for usage.
+
+        """)
+    let (missing, _, missingErr, _) = Self.run(["stitch", "index.m3u8"], files: [:])
+    #expect(missing == 2)
+    #expect(missingErr.hasPrefix("m3u8-tool stitch: error: --plan PLAN.json is required\n"))
+  }
+}
