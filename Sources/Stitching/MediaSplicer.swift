@@ -20,6 +20,9 @@ struct MediaSplicer {
   let segments: [Segment]
 
   var diagnostics: [StitchDiagnostic] = []
+  /// After `splice`: for each content segment (and the segment count), the output segment its
+  /// lines go before.
+  var contentIndex: [Int] = []
 
   init(
     content: MediaPlaylist, file: String, segments: [Segment], markers: StitchMarkers,
@@ -64,6 +67,7 @@ struct MediaSplicer {
     }
     layout.content(next..<segments.count)
     guard checkMaps(layout) else { return nil }
+    contentIndex = layout.index
     var builder = MediaPlaylistBuilder(content)
     builder.version = nil
     builder.targetDuration = nil

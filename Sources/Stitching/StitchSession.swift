@@ -106,7 +106,9 @@ struct StitchSession {
     if case .iFrame = role { builder.iFramesOnly = true }
     do {
       let bytes = try PlaylistWriter.write(builder)
-      return BeaconOrder.completingBeforeDiscontinuities(bytes)
+      return CommentCarrier.carry(
+        media, index: splicer.contentIndex,
+        into: BeaconOrder.completingBeforeDiscontinuities(bytes))
     } catch {
       diagnostics.append(
         StitchDiagnostic(

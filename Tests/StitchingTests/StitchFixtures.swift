@@ -81,6 +81,7 @@ enum Fixture {
   static let shakaEncryptedFMP4 = """
     #EXTM3U
     #EXT-X-VERSION:6
+    ## Generated with https://github.com/shaka-project/shaka-packager version v3.2.0
     #EXT-X-TARGETDURATION:6
     #EXT-X-PLAYLIST-TYPE:VOD
     #EXT-X-INDEPENDENT-SEGMENTS
@@ -90,6 +91,7 @@ enum Fixture {
     seg_1.m4s
     #EXTINF:6.000,
     seg_2.m4s
+    # chapter 2
     #EXTINF:6.000,
     seg_3.m4s
     #EXT-X-ENDLIST

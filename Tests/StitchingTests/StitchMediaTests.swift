@@ -80,6 +80,7 @@ import Testing
         #EXT-X-TARGETDURATION:6
         #EXT-X-PLAYLIST-TYPE:VOD
         #EXT-X-INDEPENDENT-SEGMENTS
+        ## Generated with https://github.com/shaka-project/shaka-packager version v3.2.0
         #EXT-X-KEY:METHOD=SAMPLE-AES,URI="https://keys.example.com/k1",KEYFORMAT="identity"
         #EXT-X-MAP:URI="init.mp4"
         #EXTINF:6,
@@ -99,6 +100,7 @@ import Testing
         #EXT-X-KEY:METHOD=SAMPLE-AES,URI="https://keys.example.com/k1",KEYFORMAT="identity"
         #EXT-X-MAP:URI="init.mp4"
         #EXT-X-CUE-IN
+        # chapter 2
         #EXTINF:6,
         seg_3.m4s
         #EXT-X-ENDLIST
