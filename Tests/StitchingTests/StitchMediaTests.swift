@@ -302,3 +302,70 @@ import Testing
     #expect(try Stitch.auditErrors(text) == [])
   }
 }
+
+/// Pre- and post-rolls, byte ranges and `--base`.
+@Suite struct StitchRollTests {
+  // Apple's mediafilesegmenter with -single-file: byte ranges into one TS file.
+  static let singleFile = """
+    #EXTM3U
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-VERSION:4
+    #EXT-X-MEDIA-SEQUENCE:0
+    #EXT-X-PLAYLIST-TYPE:VOD
+    #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:00.000Z
+    #EXTINF:6.00000,
+    #EXT-X-BYTERANGE:326744@0
+    main.ts
+    #EXTINF:6.00000,
+    #EXT-X-BYTERANGE:326556
+    main.ts
+    #EXT-X-ENDLIST
+
+    """
+
+  @Test func preAndPostRollsWithByteRangesAndABase() throws {
+    let plan = try Stitch.plan(
+      """
+      {"breaks":[{"at":0,"ads":[{"id":"pre","playlist":"ad8.m3u8"}]},
+                 {"at":12,"ads":[{"id":"post","playlist":"ad8.m3u8"}]}]}
+      """)
+    let loader = MemoryLoader(files: [
+      "vod/main.m3u8": Self.singleFile, "ad8.m3u8": Fixture.ffmpegAdTS8,
+    ])
+    let result = Stitcher(
+      plan: plan, options: StitchOptions(markers: .none, base: "https://cdn.example.com/out/")
+    ).stitch(content: "vod/main.m3u8", output: "out/main.m3u8", loader: loader)
+    #expect(result.diagnostics == [])
+    let text = try #require(Stitch.texts(result)["out/main.m3u8"])
+    // The pre-roll ends where the content starts; the content keeps its own date and ranges.
+    #expect(
+      text == """
+        #EXTM3U
+        #EXT-X-VERSION:4
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXT-X-PROGRAM-DATE-TIME:2026-11-30T19:59:52.000Z
+        #EXTINF:4,
+        https://cdn.example.com/b0.ts
+        #EXTINF:4,
+        https://cdn.example.com/b1.ts
+        #EXT-X-DISCONTINUITY
+        #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:00.000Z
+        #EXT-X-BYTERANGE:326744@0
+        #EXTINF:6,
+        https://cdn.example.com/vod/main.ts
+        #EXT-X-BYTERANGE:326556
+        #EXTINF:6,
+        https://cdn.example.com/vod/main.ts
+        #EXT-X-DISCONTINUITY
+        #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:12.000Z
+        #EXTINF:4,
+        https://cdn.example.com/b0.ts
+        #EXTINF:4,
+        https://cdn.example.com/b1.ts
+        #EXT-X-ENDLIST
+
+        """)
+    #expect(try Stitch.auditErrors(text) == [])
+  }
+}
