@@ -22,7 +22,7 @@ extension StitchPlan {
         ]
       )
     }
-    var reader = PlanReader(file: file)
+    var reader = PlanReader(file: file, locator: JSONLocator(bytes))
     let plan = reader.plan(json)
     return (reader.diagnostics.isEmpty ? plan : nil, reader.diagnostics)
   }
@@ -42,12 +42,23 @@ extension StitchPlan {
 /// Reads the plan's JSON value, collecting a diagnostic per problem.
 private struct PlanReader {
   let file: String
+  let locator: JSONLocator
   var diagnostics: [StitchDiagnostic] = []
 
-  init(file: String) { self.file = file }
+  init(file: String, locator: JSONLocator) {
+    self.file = file
+    self.locator = locator
+  }
 
   mutating func fail(_ path: String, _ message: String) {
-    diagnostics.append(StitchDiagnostic(.error, "\(path): \(message)", file: file))
+    diagnostics.append(
+      StitchDiagnostic(
+        .error, "\(path): \(message)", file: file,
+        at: locator.location(of: path.hasPrefix("$.") ? String(path.dropFirst(2)) : path)))
+  }
+
+  func origin(_ path: String) -> PlanOrigin {
+    PlanOrigin(file: file, path: path, location: locator.location(of: path))
   }
 
   mutating func plan(_ json: JSONValue) -> StitchPlan {
@@ -104,7 +115,7 @@ private struct PlanReader {
     }
     guard let position else { return nil }
     return StitchPlan.Break(
-      position: position, mode: mode, ads: ads, origin: PlanOrigin(file: file, path: path))
+      position: position, mode: mode, ads: ads, origin: origin(path))
   }
 
   mutating func ad(_ json: JSONValue, _ path: String) -> StitchPlan.Ad? {
@@ -146,7 +157,7 @@ private struct PlanReader {
     guard let id, let playlist else { return nil }
     return StitchPlan.Ad(
       id: id, playlist: playlist, duration: duration, impressions: impressions,
-      tracking: tracking, clickThrough: click, origin: PlanOrigin(file: file, path: path))
+      tracking: tracking, clickThrough: click, origin: origin(path))
   }
 
   mutating func strings(_ json: JSONValue?, _ path: String, _ name: String) -> [String] {

@@ -110,7 +110,7 @@ public struct StitchPlan: Sendable, Hashable {
   }
 }
 
-/// Where a plan value was read from: the plan's file, the line of its JSON member when known,
+/// Where a plan value was read from: the plan's file, where its JSON value starts,
 /// and its JSON path (`breaks[1].ads[0]`).
 public struct PlanOrigin: Sendable, Hashable {
   /// The plan file's name as given, or empty.

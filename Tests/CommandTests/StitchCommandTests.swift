@@ -103,7 +103,7 @@ import ToolSupport
     #expect(io.writtenFiles.isEmpty)
     #expect(
       err
-        == "plan.json:1:1: error: break 1 (breaks[0]): ad 'a1': cannot read ad/index.m3u8: "
+        == "plan.json:1:35: error: break 1 (breaks[0]): ad 'a1': cannot read ad/index.m3u8: "
         + "No such file or directory\n")
   }
 

@@ -40,21 +40,21 @@ import Testing
   @Test func badPlansNameTheBreakTheAdAndTheJSONPath() {
     #expect(
       Self.problems(#"{"breaks":[{"at":-3,"ads":[]}]}"#) == [
-        "plan.json:1:1: error: breaks[0].at: a time must not be negative",
-        "plan.json:1:1: error: breaks[0].ads: missing, empty, or not an array",
+        "plan.json:1:18: error: breaks[0].at: a time must not be negative",
+        "plan.json:1:27: error: breaks[0].ads: missing, empty, or not an array",
       ])
     #expect(
       Self.problems(
         #"{"breaks":[{"at":"markers","mode":"insert","ads":[{"id":"x","tracking":[{"event":"#
           + #""progress","url":"ftp://t.example.com/p"},{"event":"progress","url":"#
           + #""https://t.example.com/p"}]}]}]}"#) == [
-          "plan.json:1:1: error: breaks[0].mode: a break at \"markers\" replaces the marked "
+          "plan.json:1:35: error: breaks[0].mode: a break at \"markers\" replaces the marked "
             + "content: mode \"replace\"",
-          "plan.json:1:1: error: breaks[0].ads[0].playlist: ad 'x' has no playlist (a path or "
+          "plan.json:1:51: error: breaks[0].ads[0].playlist: ad 'x' has no playlist (a path or "
             + "URI string)",
-          "plan.json:1:1: error: breaks[0].ads[0].tracking[0].url: ad 'x': "
+          "plan.json:1:99: error: breaks[0].ads[0].tracking[0].url: ad 'x': "
             + "'ftp://t.example.com/p' is not an absolute http(s) URL without blanks",
-          "plan.json:1:1: error: breaks[0].ads[0].tracking[1].offset: ad 'x': a progress event "
+          "plan.json:1:124: error: breaks[0].ads[0].tracking[1].offset: ad 'x': a progress event "
             + "needs an offset",
         ])
     #expect(
@@ -77,9 +77,9 @@ import Testing
     #expect(result.playlists == [])
     #expect(
       result.diagnostics.map(\.description) == [
-        "plan.json:1:1: error: break 1 (breaks[0]): ad 'gone': cannot read ads/gone.m3u8: No "
+        "plan.json:1:27: error: break 1 (breaks[0]): ad 'gone': cannot read ads/gone.m3u8: No "
           + "such file or directory",
-        "plan.json:1:1: error: break 2 (breaks[1]) at 90 s is past the end of index.m3u8 "
+        "plan.json:2:12: error: break 2 (breaks[1]) at 90 s is past the end of index.m3u8 "
           + "(30 s)",
       ])
   }
@@ -110,7 +110,7 @@ import Testing
       content: "index.m3u8", loader: loader)
     #expect(
       result.diagnostics.map(\.description) == [
-        "plan.json:1:1: error: --markers daterange needs EXT-X-PROGRAM-DATE-TIME in "
+        "plan.json:1:12: error: --markers daterange needs EXT-X-PROGRAM-DATE-TIME in "
           + "index.m3u8 (a DATERANGE starts at a date)"
       ])
   }
