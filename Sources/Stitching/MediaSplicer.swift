@@ -188,7 +188,7 @@ struct MediaSplicer {
       layout.ad(kept, beacons: beacons, clock: &clock, owner: "ad '\(podAd.ad.id)'")
       filled += Self.duration(kept)
     }
-    if let room, filled < room {
+    if let room, filled < room, span.point.closed {
       var slated = ExactDecimal.zero
       if let slate, !slate.isEmpty, Self.duration(slate) > .zero {
         var fill: [Segment] = []
@@ -211,7 +211,9 @@ struct MediaSplicer {
           + fills.joined(separator: ", "))
       layout.endBreak(marker: breakMarkers(span, layout: layout), resumeWith: rest)
     } else {
-      layout.endBreak(marker: breakMarkers(span, layout: layout), resumeWith: [])
+      var marker = breakMarkers(span, layout: layout)
+      if !span.point.closed { marker.close = [] }
+      layout.endBreak(marker: marker, resumeWith: [])
     }
   }
 

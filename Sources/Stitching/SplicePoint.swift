@@ -25,4 +25,7 @@ struct SplicePoint: Sendable {
   var label: String
   /// Where the break is in the plan.
   var origin: PlanOrigin
+  /// False for a live break whose end is not in the window yet: the pod goes as far as the
+  /// break does, nothing completes it and nothing closes it.
+  var closed = true
 }

@@ -25,6 +25,8 @@ struct StitchSession {
   /// The break kinds, found on the first rendition stitched and used for every other one, so
   /// all renditions have the breaks at the same media time.
   var kinds: [SplicePoint.Kind]? = nil
+  /// The indices (in `kinds`) of live breaks still open at the window's end.
+  var openBreaks: Set<Int> = []
 
   init(plan: StitchPlan, options: StitchOptions, planLocation: String?, reader: PlaylistReader) {
     self.plan = plan
@@ -40,10 +42,13 @@ struct StitchSession {
     diagnostics.append(StitchDiagnostic(.error, message, file: origin.file, at: origin.location))
   }
 
-  /// The stitched bytes of one rendition, or `nil` after an error.
+  /// The stitched bytes of one rendition, or `nil` after an error. `finish` changes the output
+  /// before it is written (a live window trims what slid out); without `comments` the content's
+  /// comments are not carried (its segments no longer match the output's).
   mutating func stitch(
     _ media: MediaPlaylist, at loaded: LoadedPlaylist, rebaser: URIRebaser, role: RenditionRole,
-    reports: Bool
+    reports: Bool, comments: Bool = true,
+    finish: (inout MediaPlaylistBuilder) -> Void = { _ in }
   ) -> [UInt8]? {
     let kinds = self.kinds ?? breakKinds(media)
     self.kinds = kinds
@@ -74,7 +79,10 @@ struct StitchSession {
         }
         pod.append(PodAd(ad: ad, segments: segments, file: location))
       }
-      points.append(SplicePoint(kind: kinds[i], pod: pod, label: label, origin: adBreak.origin))
+      points.append(
+        SplicePoint(
+          kind: kinds[i], pod: pod, label: label, origin: adBreak.origin,
+          closed: !openBreaks.contains(i)))
     }
     var slate: [Segment]? = nil
     if let name = options.slate, let read = reader.read(name, relativeTo: nil, role: "the slate") {
@@ -104,8 +112,10 @@ struct StitchSession {
     diagnostics += splicer.diagnostics
     guard var builder, !failed else { return nil }
     if case .iFrame = role { builder.iFramesOnly = true }
+    finish(&builder)
     do {
       let bytes = try PlaylistWriter.write(builder)
+      guard comments else { return BeaconOrder.completingBeforeDiscontinuities(bytes) }
       return CommentCarrier.carry(
         media, index: splicer.contentIndex,
         into: BeaconOrder.completingBeforeDiscontinuities(bytes))
@@ -145,7 +155,7 @@ struct StitchSession {
   }
 
   /// The media playlist of `ad` for a rendition of `role`, and its location.
-  private mutating func adMedia(_ ad: StitchPlan.Ad, label: String, role: RenditionRole)
+  mutating func adMedia(_ ad: StitchPlan.Ad, label: String, role: RenditionRole)
     -> (MediaPlaylist, String)?
   {
     let read = reader.read(

@@ -75,3 +75,35 @@ extension ToolIO {
 
   private func reason() -> String { String(cString: strerror(errno)) }
 }
+
+extension ToolIO {
+  /// Writes `bytes` to `path` whole: into a file beside it, renamed over it. Returns the reason
+  /// on failure.
+  public func writeFile(_ path: String, bytes: [UInt8]) -> String? {
+    if case .memory = backend {
+      writtenFiles[path] = bytes
+      return nil
+    }
+    let temporary = path + ".partial-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { return "cannot write \(temporary): \(String(cString: strerror(errno)))" }
+    let ok = bytes.withUnsafeBytes { raw -> Bool in
+      guard var p = raw.baseAddress else { return true }
+      var left = raw.count
+      while left > 0 {
+        let n = posixWrite(fd, p, left)
+        if n <= 0 { return false }
+        p += n
+        left -= n
+      }
+      return true
+    }
+    close(fd)
+    guard ok, rename(temporary, path) == 0 else {
+      let why = String(cString: strerror(errno))
+      unlink(temporary)
+      return "cannot write \(path): \(why)"
+    }
+    return nil
+  }
+}
