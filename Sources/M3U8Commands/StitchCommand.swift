@@ -15,7 +15,9 @@ let stitchCommand = CommandSpec(
     each ad's tracking as EXT-X-BEACON tags. A media playlist is written to standard output, or
     into --output-dir; a multivariant playlist and every media playlist it names are written
     under their own names into --output-dir (which must not exist, or be empty), all or
-    nothing. Warnings (snaps, cut or filled pods) go to standard error.
+    nothing. Warnings (snaps, cut or filled pods) go to standard error. With --state, CONTENT is
+    one window of a live media playlist: each run stitches the next window so that the outputs
+    follow on (the state file keeps what they need; the output replaces DIR/NAME in place).
     """,
   options: [
     .option("--plan", "PLAN.json", "the ad decision (required)"),
@@ -24,6 +26,7 @@ let stitchCommand = CommandSpec(
     .option("--slate", "PLAYLIST", "a media playlist that completes pods shorter than a break"),
     .option("--base", "URL", "write every URI absolute against this URL"),
     .option("--output-dir", "DIR", "write the output playlists into DIR"),
+    .option("--state", "FILE", "live: the state between windows (JSON, created when missing)"),
   ]
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
@@ -64,6 +67,11 @@ let stitchCommand = CommandSpec(
     let name = content.split(separator: "/").last.map(String.init) ?? content
     output = (directory.hasSuffix("/") ? directory : directory + "/") + name
   }
+  if let statePath = arguments.value("--state") {
+    return stitchLive(
+      Stitcher(plan: plan, options: options), content: content, output: output,
+      statePath: statePath, planPath: planPath, io: io)
+  }
   let result = Stitcher(plan: plan, options: options).stitch(
     content: content, output: output, planLocation: planPath, loader: loader)
   for diagnostic in result.diagnostics { io.errorLine(diagnostic.description) }
@@ -80,6 +88,46 @@ let stitchCommand = CommandSpec(
     return (name: name, bytes: playlist.bytes)
   }
   if let reason = io.writeDirectory(directory, files: files) {
+    io.errorLine("m3u8-tool stitch: error: \(reason)")
+    return ExitStatus.failure
+  }
+  return ExitStatus.success
+}
+
+/// One live window: the state read (or a new one), the window stitched, the output written
+/// (standard output, or DIR/NAME replaced whole), then the state.
+private func stitchLive(
+  _ stitcher: Stitcher, content: String, output: String?, statePath: String, planPath: String,
+  io: ToolIO
+) -> Int32 {
+  var state = LiveStitchState()
+  if io.namedFileExists(statePath) {
+    do {
+      let document = try io.readNamedFile(statePath)
+      guard let read = LiveStitchState(json: try JSONValue.parse(document.bytes)) else {
+        io.errorLine("\(statePath):1:1: error: not a stitch state (write it with --state only)")
+        return ExitStatus.failure
+      }
+      state = read
+    } catch {
+      io.errorLine("\(statePath):1:1: error: cannot read the state: \(error)")
+      return ExitStatus.failure
+    }
+  }
+  let (result, next) = stitcher.stitchLive(
+    content: content, state: state, output: output, planLocation: planPath,
+    loader: FilePlaylistLoader(io: io))
+  for diagnostic in result.diagnostics { io.errorLine(diagnostic.description) }
+  guard !result.failed, let playlist = result.playlists.first else { return ExitStatus.failure }
+  if let output {
+    if let reason = io.writeFile(output, bytes: playlist.bytes) {
+      io.errorLine("m3u8-tool stitch: error: \(reason)")
+      return ExitStatus.failure
+    }
+  } else {
+    io.write(bytes: playlist.bytes)
+  }
+  if let reason = io.writeFile(statePath, bytes: next.jsonValue.serialized(pretty: true)) {
     io.errorLine("m3u8-tool stitch: error: \(reason)")
     return ExitStatus.failure
   }

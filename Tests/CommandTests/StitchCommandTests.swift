@@ -121,4 +121,56 @@ import ToolSupport
     #expect(missing == 2)
     #expect(missingErr.hasPrefix("m3u8-tool stitch: error: --plan PLAN.json is required\n"))
   }
+
+  /// A live window of 6 s segments from media sequence `first`, a CUE-OUT break on 10-11.
+  static func window(_ first: Int) -> String {
+    var lines = ["#EXTM3U", "#EXT-X-TARGETDURATION:6", "#EXT-X-MEDIA-SEQUENCE:\(first)"]
+    for n in first..<(first + 4) {
+      if n == 10 { lines.append("#EXT-X-CUE-OUT:12") }
+      if n == 11 { lines.append("#EXT-X-CUE-OUT-CONT:6/12") }
+      if n == 12 { lines.append("#EXT-X-CUE-IN") }
+      lines += ["#EXTINF:6.000,", "live_\(n).ts"]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test func liveWindowsFollowOnThroughTheStateFile() {
+    var state: String? = nil
+    var outputs: [String] = []
+    for first in 8...12 {
+      var files = [
+        "live.m3u8": Self.window(first), "ad/index.m3u8": Self.ad, "plan.json": Self.plan,
+      ]
+      if let state { files["state.json"] = state }
+      let (status, out, err, io) = Self.run(
+        [
+          "stitch", "--plan", "plan.json", "--markers", "none", "--state", "state.json",
+          "live.m3u8",
+        ],
+        files: files)
+      #expect(status == 0)
+      #expect(err == "")
+      state = io.writtenFiles["state.json"].map { String(decoding: $0, as: UTF8.self) }
+      outputs.append(out)
+    }
+    #expect(state?.hasPrefix("{\n") == true)
+    // Window 11 starts mid-break: the ad's second segment keeps media sequence 11.
+    #expect(
+      outputs[3] == """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-MEDIA-SEQUENCE:11
+        #EXT-X-DISCONTINUITY-SEQUENCE:1
+        #EXTINF:6,
+        ad/ad1.ts
+        #EXT-X-DISCONTINUITY
+        #EXTINF:6,
+        live_12.ts
+        #EXTINF:6,
+        live_13.ts
+        #EXTINF:6,
+        live_14.ts
+
+        """)
+  }
 }
