@@ -16,10 +16,11 @@ extension MediaSplicer {
       starts.append(t)
       t += segment.duration
     }
-    var events: [(ExactDecimal, String, String)] = podAd.ad.impressions.map {
-      (.zero, "impression", $0)
+    var events: [(ExactDecimal, String, String)] = []
+    for url in podAd.ad.impressions where checked(url, "impression", podAd, span) {
+      events.append((.zero, "impression", url))
     }
-    for event in podAd.ad.tracking {
+    for event in podAd.ad.tracking where checked(event.url, event.event, podAd, span) {
       let time: ExactDecimal?
       switch event.offset {
       case .seconds(let s)?: time = s
@@ -61,6 +62,23 @@ extension MediaSplicer {
       tags.append((index, CustomTag(name: "EXT-X-BEACON", value: "EVENT=\(name),URL=\(url)")))
     }
     return tags
+  }
+
+  /// True when the beacon tags can carry `url` and `event` (a plan built in code is checked as
+  /// one read from JSON); else an error naming the ad.
+  private mutating func checked(_ url: String, _ event: String, _ podAd: PodAd, _ span: Span)
+    -> Bool
+  {
+    guard StitchPlan.isTrackingURL(url), StitchPlan.isEventName(event) else {
+      diagnostics.append(
+        StitchDiagnostic(
+          .error,
+          "\(span.point.label): ad '\(podAd.ad.id)' event '\(event)': '\(url)' is not an "
+            + "absolute http(s) URL without blanks, or the event name is not letters, digits, "
+            + "'-' or '_'", file: podAd.ad.origin.file, at: podAd.ad.origin.location))
+      return false
+    }
+    return true
   }
 
   /// `percent` % of `seconds`, exact (a value too large to be exact is rounded to 9 places).

@@ -184,7 +184,7 @@ private struct PlanReader {
       fail(path + ".event", "\(name): missing, or not a string")
       return nil
     }
-    guard event.utf8.allSatisfy(Self.isEventByte) else {
+    guard StitchPlan.isEventName(event) else {
       fail(path + ".event", "\(name): event '\(event)' must be letters, digits, '-' or '_'")
       return nil
     }
@@ -216,19 +216,30 @@ private struct PlanReader {
   /// A tracking URL must be absolute http(s) and one line: it is written to the end of an
   /// `EXT-X-BEACON` line, so it must not hold `,EVENT=` or `,AD_LENGTH=` either.
   mutating func checkURL(_ url: String, _ path: String, _ name: String) -> Bool {
-    let lower = url.lowercased()
-    let absolute = lower.hasPrefix("http://") || lower.hasPrefix("https://")
-    let oneLine = url.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F }
-    let clean = !url.contains(",EVENT=") && !url.contains(",AD_LENGTH=")
-    guard absolute, oneLine, clean, !url.contains(" ") else {
+    guard StitchPlan.isTrackingURL(url) else {
       fail(path, "\(name): '\(url)' is not an absolute http(s) URL without blanks")
       return false
     }
     return true
   }
+}
 
-  static func isEventByte(_ b: UInt8) -> Bool {
-    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D
-      || b == 0x5F
+extension StitchPlan {
+  /// A tracking URL the beacon tags can carry: absolute http(s), one line without blanks, and
+  /// not holding `,EVENT=` or `,AD_LENGTH=` (it runs to the end of an `EXT-X-BEACON` line).
+  public static func isTrackingURL(_ url: String) -> Bool {
+    let lower = url.lowercased()
+    return (lower.hasPrefix("http://") || lower.hasPrefix("https://"))
+      && url.utf8.allSatisfy { $0 > 0x20 && $0 != 0x7F }
+      && !url.contains(",EVENT=") && !url.contains(",AD_LENGTH=")
+  }
+
+  /// An event name the beacon tags can carry: letters, digits, `-` and `_`.
+  public static func isEventName(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.utf8.allSatisfy { b in
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+          || b == 0x2D || b == 0x5F
+      }
   }
 }

@@ -115,3 +115,32 @@ import Testing
       ])
   }
 }
+
+/// A plan built in code is held to the same rules as one read from JSON.
+@Suite struct StitchCodePlanTests {
+  @Test func aTrackingURLThatWouldAddABeaconAttributeIsRefused() {
+    let plan = StitchPlan(breaks: [
+      StitchPlan.Break(
+        position: .time(ExactDecimal(6)), mode: .insert,
+        ads: [
+          StitchPlan.Ad(
+            id: "x", playlist: "ad8.m3u8",
+            tracking: [
+              StitchPlan.TrackingEvent(
+                event: "start", url: "https://t.example.com/s,AD_LENGTH=99")
+            ])
+        ], origin: PlanOrigin(path: "breaks[0]"))
+    ])
+    let loader = MemoryLoader(files: [
+      "index.m3u8": Fixture.mediaPackageTS, "ad8.m3u8": Fixture.ffmpegAdTS8,
+    ])
+    let result = Stitcher(plan: plan).stitch(content: "index.m3u8", loader: loader)
+    #expect(result.playlists == [])
+    #expect(
+      result.diagnostics.map(\.description) == [
+        ":1:1: error: break 1 (breaks[0]): ad 'x' event 'start': "
+          + "'https://t.example.com/s,AD_LENGTH=99' is not an absolute http(s) URL without "
+          + "blanks, or the event name is not letters, digits, '-' or '_'"
+      ])
+  }
+}
