@@ -17,7 +17,8 @@ enum RenditionRole: Sendable, Hashable {
 /// One stitch run: the plan's breaks resolved against the content, ads read once each, and
 /// every diagnostic.
 struct StitchSession {
-  let plan: StitchPlan
+  /// The plan, its last `markers` break repeated for the marked breaks left over.
+  var plan: StitchPlan
   let options: StitchOptions
   let planLocation: String?
   var reader: PlaylistReader
@@ -144,14 +145,27 @@ struct StitchSession {
           kinds.append(.insert(at: .zero))
           continue
         }
-        let b = marked[next]
-        kinds.append(.replace(start: b.start, duration: b.duration))
+        kinds.append(Self.kind(of: marked[next]))
         next += 1
       } else if case .time(let t) = adBreak.position {
         kinds.append(adBreak.mode == .insert ? .insert(at: t) : .replace(start: t, duration: nil))
       }
     }
+    // Every marked break is filled: those left over take the last markers break's pod.
+    if let last = plan.breaks.last(where: { options.atMarkers || $0.position == .markers }) {
+      while next < marked.count {
+        plan.breaks.append(last)
+        kinds.append(Self.kind(of: marked[next]))
+        next += 1
+      }
+    }
     return kinds
+  }
+
+  /// A marked break replaced; one without segments is an insert at its place.
+  private static func kind(of adBreak: AdBreak) -> SplicePoint.Kind {
+    adBreak.endSegment == nil
+      ? .insert(at: adBreak.start) : .replace(start: adBreak.start, duration: adBreak.duration)
   }
 
   /// The media playlist of `ad` for a rendition of `role`, and its location.

@@ -115,3 +115,22 @@ import Testing
     }
   }
 }
+
+/// One `markers` break in the plan fills every marked break of the content.
+@Suite struct StitchEveryMarkedBreakTests {
+  @Test func theLastMarkersBreakFillsTheBreaksLeftOver() throws {
+    let (content, starts) = StitchRoundTripTests.content(breaks: [2, 2, 2], gap: 1)
+    let plan = try Stitch.plan(
+      #"{"breaks":[{"at":"markers","ads":[{"id":"x","playlist":"ad.m3u8"}]}]}"#)
+    let loader = MemoryLoader(files: [
+      "index.m3u8": content, "ad.m3u8": StitchRoundTripTests.ad("x", count: 2),
+    ])
+    let result = Stitcher(plan: plan).stitch(content: "index.m3u8", loader: loader)
+    #expect(result.diagnostics == [])
+    let text = try #require(Stitch.texts(result)["index.m3u8"])
+    let media = try #require(try Playlist.parse(text).media)
+    let breaks = AdTimeline(media).breaks.filter { $0.dialect == .cueOut }
+    #expect(breaks.map(\.start) == starts.map { ExactDecimal($0) })
+    #expect(media.segments.filter { $0.uri == "x-1.ts" }.count == 3)
+  }
+}
