@@ -68,10 +68,16 @@ struct MediaSplicer {
     layout.content(next..<segments.count)
     guard checkMaps(layout) else { return nil }
     contentIndex = layout.index
-    var builder = MediaPlaylistBuilder(content)
-    builder.version = nil
-    builder.targetDuration = nil
-    builder.independentSegments = content.independentSegments && independentAds
+    // The content's playlist-wide values; version and target duration recomputed.
+    var builder = MediaPlaylistBuilder(
+      mediaSequence: content.mediaSequence, discontinuitySequence: content.discontinuitySequence,
+      playlistType: content.playlistType, endList: content.endList,
+      iFramesOnly: content.iFramesOnly, imagesOnly: content.imagesOnly,
+      independentSegments: content.independentSegments && independentAds, start: content.start,
+      definitions: content.definitions, serverControl: content.serverControl,
+      partInformation: content.partInformation, skip: content.skip,
+      pendingParts: content.pendingParts, preloadHints: content.preloadHints,
+      renditionReports: content.renditionReports)
     builder.segments = layout.out
     let dropped = droppedMarkerLines(spans)
     let (header, tags) = contentTags(dropped, layout.index)

@@ -53,7 +53,8 @@ struct StitchSession {
   ) -> [UInt8]? {
     let kinds = self.kinds ?? breakKinds(media)
     self.kinds = kinds
-    let contentSegments = media.segments.map { rebaser.rewrite($0, from: loaded.location) }
+    let contentRebaser = rebaser.bound(to: loaded.location)
+    let contentSegments = media.segments.map { contentRebaser.rewrite($0) }
     let gapURI = contentSegments.last?.uri ?? "gap"
     var points: [SplicePoint] = []
     var independent = true
@@ -64,7 +65,8 @@ struct StitchSession {
       for ad in adBreak.ads {
         guard let (adMedia, location) = adMedia(ad, label: label, role: role) else { continue }
         independent = independent && adMedia.independentSegments
-        var segments = adMedia.segments.map { rebaser.rewrite($0, from: location) }
+        let adRebaser = rebaser.bound(to: location)
+        var segments = adMedia.segments.map { adRebaser.rewrite($0) }
         if case .subtitles = role { segments = Self.gaps(segments, uri: gapURI) }
         // An ad without an I-frame playlist is a gap in the content's.
         if case .iFrame = role, !adMedia.iFramesOnly { segments = Self.gaps(segments, uri: gapURI) }
@@ -88,7 +90,8 @@ struct StitchSession {
     var slate: [Segment]? = nil
     if let name = options.slate, let read = reader.read(name, relativeTo: nil, role: "the slate") {
       if let slateMedia = read.playlist.media {
-        let segments = slateMedia.segments.map { rebaser.rewrite($0, from: read.location) }
+        let slateRebaser = rebaser.bound(to: read.location)
+        let segments = slateMedia.segments.map { slateRebaser.rewrite($0) }
         switch role {
         case .subtitles, .iFrame: slate = Self.gaps(segments, uri: gapURI)
         case .main, .audio: slate = segments

@@ -10,11 +10,59 @@ struct URIRebaser: Sendable {
   let output: String
   /// The URL the output is served from, or `nil`.
   let base: String?
+  /// The output's directory.
+  private let outputDirectory: String
+
+  init(output: String, base: String?) {
+    self.output = output
+    self.base = base
+    outputDirectory = Self.directory(of: output)
+  }
+
+  /// Rewrites the URIs of one playlist, the relative path from the output to its directory
+  /// worked out once: a plain relative path (no `.` or `..` segment, no leading `/`) only gets
+  /// that prefix (the hot path: every segment and part of a long playlist).
+  struct Bound {
+    let rebaser: URIRebaser
+    let location: String
+    /// The output-relative path of the playlist's directory, when plain paths can take it.
+    let prefix: String?
+
+    func rewrite(_ uri: String) -> String {
+      if let prefix, Self.isPlain(uri) { return prefix.isEmpty ? uri : prefix + uri }
+      return rebaser.rewrite(uri, from: location)
+    }
+
+    /// A path without scheme, leading `/`, empty, `.` or `..` segment, or `\\` (before any
+    /// query or fragment).
+    static func isPlain(_ uri: String) -> Bool {
+      let path = uri.utf8.prefix { $0 != 0x3F && $0 != 0x23 }
+      guard let first = path.first, first != 0x2F, !path.contains(0x3A), !path.contains(0x5C)
+      else { return false }
+      for segment in path.split(separator: 0x2F, omittingEmptySubsequences: false) {
+        if segment.isEmpty || segment.elementsEqual([0x2E]) || segment.elementsEqual([0x2E, 0x2E]) {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  /// The rewriter for the playlist at `location`.
+  func bound(to location: String) -> Bound {
+    guard base == nil else { return Bound(rebaser: self, location: location, prefix: nil) }
+    let directory = Self.directory(of: location)
+    if directory == outputDirectory { return Bound(rebaser: self, location: location, prefix: "") }
+    let probe = rewrite("x", from: location)
+    let prefix =
+      probe.hasSuffix("x") && !URIResolver.hasScheme(probe) ? String(probe.dropLast()) : nil
+    return Bound(rebaser: self, location: location, prefix: prefix)
+  }
 
   /// `uri` as written in the playlist at `location`, named from the output.
   func rewrite(_ uri: String, from location: String) -> String {
     if URIResolver.hasScheme(uri) { return uri }
-    if base == nil && Self.directory(of: location) == Self.directory(of: output) { return uri }
+    if base == nil && Self.directory(of: location) == outputDirectory { return uri }
     let target = URIResolver.resolve(uri, against: location)
     if URIResolver.hasScheme(target) { return target }
     let relative = Self.relative(target, from: Self.directory(of: output)) ?? target
@@ -24,14 +72,7 @@ struct URIRebaser: Sendable {
 
   /// The segment with its URI, key URIs and map URI rewritten.
   func rewrite(_ segment: Segment, from location: String) -> Segment {
-    var s = segment
-    s.uri = rewrite(s.uri, from: location)
-    for i in s.keys.indices {
-      if let uri = s.keys[i].uri { s.keys[i].uri = rewrite(uri, from: location) }
-    }
-    if let map = s.map { s.map?.uri = rewrite(map.uri, from: location) }
-    for i in s.parts.indices { s.parts[i].uri = rewrite(s.parts[i].uri, from: location) }
-    return s
+    bound(to: location).rewrite(segment)
   }
 
   /// The directory part of a path or URL (through its last `/`), without query or fragment.
@@ -59,5 +100,21 @@ struct URIRebaser: Sendable {
     let ups = Array(repeating: Substring(".."), count: from.count - common)
     components.path = Substring((ups + to[common...]).joined(separator: "/"))
     return components.recomposed
+  }
+}
+
+extension URIRebaser.Bound {
+  /// The segment with its URI, key URIs, map URI and part URIs rewritten (a playlist with
+  /// nothing to rewrite keeps its segments as they are).
+  func rewrite(_ segment: Segment) -> Segment {
+    if prefix == "" { return segment }
+    var s = segment
+    s.uri = rewrite(s.uri)
+    for i in s.keys.indices {
+      if let uri = s.keys[i].uri { s.keys[i].uri = rewrite(uri) }
+    }
+    if let map = s.map { s.map?.uri = rewrite(map.uri) }
+    for i in s.parts.indices { s.parts[i].uri = rewrite(s.parts[i].uri) }
+    return s
   }
 }
