@@ -54,7 +54,7 @@ struct StitchSession {
     let kinds = self.kinds ?? breakKinds(media)
     self.kinds = kinds
     let contentRebaser = rebaser.bound(to: loaded.location)
-    let contentSegments = media.segments.map { contentRebaser.rewrite($0) }
+    let contentSegments = contentRebaser.rewrite(media.segments)
     let gapURI = contentSegments.last?.uri ?? "gap"
     var points: [SplicePoint] = []
     var independent = true
@@ -66,7 +66,7 @@ struct StitchSession {
         guard let (adMedia, location) = adMedia(ad, label: label, role: role) else { continue }
         independent = independent && adMedia.independentSegments
         let adRebaser = rebaser.bound(to: location)
-        var segments = adMedia.segments.map { adRebaser.rewrite($0) }
+        var segments = adRebaser.rewrite(adMedia.segments)
         if case .subtitles = role { segments = Self.gaps(segments, uri: gapURI) }
         // An ad without an I-frame playlist is a gap in the content's.
         if case .iFrame = role, !adMedia.iFramesOnly { segments = Self.gaps(segments, uri: gapURI) }
@@ -91,7 +91,7 @@ struct StitchSession {
     if let name = options.slate, let read = reader.read(name, relativeTo: nil, role: "the slate") {
       if let slateMedia = read.playlist.media {
         let slateRebaser = rebaser.bound(to: read.location)
-        let segments = slateMedia.segments.map { slateRebaser.rewrite($0) }
+        let segments = slateRebaser.rewrite(slateMedia.segments)
         switch role {
         case .subtitles, .iFrame: slate = Self.gaps(segments, uri: gapURI)
         case .main, .audio: slate = segments

@@ -34,17 +34,26 @@ struct URIRebaser: Sendable {
     }
 
     /// A path without scheme, leading `/`, empty, `.` or `..` segment, or `\\` (before any
-    /// query or fragment).
+    /// query or fragment), in one pass over its bytes.
     static func isPlain(_ uri: String) -> Bool {
-      let path = uri.utf8.prefix { $0 != 0x3F && $0 != 0x23 }
-      guard let first = path.first, first != 0x2F, !path.contains(0x3A), !path.contains(0x5C)
-      else { return false }
-      for segment in path.split(separator: 0x2F, omittingEmptySubsequences: false) {
-        if segment.isEmpty || segment.elementsEqual([0x2E]) || segment.elementsEqual([0x2E, 0x2E]) {
-          return false
+      var length = 0  // of the current path segment
+      var dots = 0  // how many of its bytes are '.'
+      var any = false
+      for b in uri.utf8 {
+        if b == 0x3F || b == 0x23 { break }
+        switch b {
+        case 0x3A, 0x5C: return false
+        case 0x2F:
+          if length == 0 || dots == length && dots <= 2 { return false }
+          length = 0
+          dots = 0
+        default:
+          length += 1
+          if b == 0x2E { dots += 1 }
         }
+        any = true
       }
-      return true
+      return any && length > 0 && !(dots == length && dots <= 2)
     }
   }
 
@@ -107,13 +116,49 @@ extension URIRebaser.Bound {
   /// The segment with its URI, key URIs, map URI and part URIs rewritten (a playlist with
   /// nothing to rewrite keeps its segments as they are).
   func rewrite(_ segment: Segment) -> Segment {
+    var keys = Keys()
+    return rewrite(segment, &keys)
+  }
+
+  /// The segments rewritten; the keys and map in force are rewritten once per change, and
+  /// segments under the same ones share the rewritten values.
+  func rewrite<S: Sequence<Segment>>(_ segments: S) -> [Segment] {
+    var keys = Keys()
+    return segments.map { rewrite($0, &keys) }
+  }
+
+  /// The last keys and map seen (by their tag lines) and what they were rewritten to.
+  struct Keys {
+    var lines: [Int] = []
+    var keys: [EncryptionKey] = []
+    var mapLine: Int? = nil
+    var map: MediaInitializationSection? = nil
+  }
+
+  private func rewrite(_ segment: Segment, _ memo: inout Keys) -> Segment {
     if prefix == "" { return segment }
     var s = segment
     s.uri = rewrite(s.uri)
-    for i in s.keys.indices {
-      if let uri = s.keys[i].uri { s.keys[i].uri = rewrite(uri) }
+    if !s.keys.isEmpty {
+      if memo.lines.count == s.keys.count && zip(memo.lines, s.keys).allSatisfy({ $0 == $1.line }) {
+        s.keys = memo.keys
+      } else {
+        for i in s.keys.indices {
+          if let uri = s.keys[i].uri { s.keys[i].uri = rewrite(uri) }
+        }
+        memo.lines = segment.keys.map(\.line)
+        memo.keys = s.keys
+      }
     }
-    if let map = s.map { s.map?.uri = rewrite(map.uri) }
+    if let map = s.map {
+      if memo.mapLine == map.line, let rewritten = memo.map {
+        s.map = rewritten
+      } else {
+        s.map?.uri = rewrite(map.uri)
+        memo.mapLine = map.line
+        memo.map = s.map
+      }
+    }
     for i in s.parts.indices { s.parts[i].uri = rewrite(s.parts[i].uri) }
     return s
   }

@@ -369,3 +369,56 @@ import Testing
     #expect(try Stitch.auditErrors(text) == [])
   }
 }
+
+/// URIs of every spelling name the same resource from the output's directory.
+@Suite struct StitchURITests {
+  @Test func everySpellingIsRewrittenToTheSameResource() throws {
+    let content = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXT-X-KEY:METHOD=AES-128,URI="../keys/k1.bin"
+      #EXTINF:6.000,
+      ./a.ts
+      #EXTINF:6.000,
+      ../shared/b.ts
+      #EXTINF:6.000,
+      sub/c.ts?token=x
+      #EXTINF:6.000,
+      /abs/d.ts
+      #EXTINF:6.000,
+      https://cdn.example.com/e.ts
+      #EXTINF:6.000,
+      ...ts
+      #EXT-X-ENDLIST
+
+      """
+    let plan = try Stitch.plan(#"{"breaks":[]}"#)
+    let result = Stitcher(plan: plan, options: StitchOptions(markers: .none)).stitch(
+      content: "site/vod/index.m3u8", output: "out/index.m3u8",
+      loader: MemoryLoader(files: ["site/vod/index.m3u8": content]))
+    #expect(result.diagnostics == [])
+    let text = try #require(Stitch.texts(result)["out/index.m3u8"])
+    #expect(
+      text == """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXT-X-KEY:METHOD=AES-128,URI="../site/keys/k1.bin"
+        #EXTINF:6,
+        ../site/vod/a.ts
+        #EXTINF:6,
+        ../site/shared/b.ts
+        #EXTINF:6,
+        ../site/vod/sub/c.ts?token=x
+        #EXTINF:6,
+        /abs/d.ts
+        #EXTINF:6,
+        https://cdn.example.com/e.ts
+        #EXTINF:6,
+        ../site/vod/...ts
+        #EXT-X-ENDLIST
+
+        """)
+  }
+}
