@@ -58,7 +58,8 @@ struct MediaSplicer {
   mutating func splice(_ points: [SplicePoint], independentAds: Bool) -> MediaPlaylistBuilder? {
     let spans = resolve(points)
     guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
-    var layout = Layout(segments: segments)
+    let podSegments = points.reduce(0) { $0 + $1.pod.reduce(0) { $0 + $1.segments.count } }
+    var layout = Layout(segments: segments, extra: podSegments + (slate?.count ?? 0) * points.count)
     var next = 0
     for span in spans {
       layout.content(next..<span.first)

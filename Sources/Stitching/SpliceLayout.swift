@@ -25,9 +25,11 @@ struct Layout {
   /// The bitrate in force (an ad without EXT-X-BITRATE keeps it: HLS cannot unset it).
   private var bitrate: Int? = nil
 
-  init(segments: [Segment]) {
+  init(segments: [Segment], extra: Int = 0) {
     self.segments = segments
     index = Array(repeating: 0, count: segments.count + 1)
+    out.reserveCapacity(segments.count + extra)
+    owners.reserveCapacity(segments.count + extra)
   }
 
   /// Appends content segments `range`.
