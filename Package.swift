@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "DASH", targets: ["DASH"]),
     .library(name: "AdInsertion", targets: ["AdInsertion"]),
     .library(name: "Audit", targets: ["Audit"]),
+    .library(name: "Stitching", targets: ["Stitching"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
     .library(name: "TTML", targets: ["TTML"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
@@ -36,6 +37,7 @@ let package = Package(
     .target(name: "DASH", dependencies: ["ManifestCore"]),
     .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
+    .target(name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLSupport", dependencies: ["ManifestCore", "CLibXML2"]),
@@ -48,7 +50,9 @@ let package = Package(
     .target(name: "VAST", dependencies: ["ManifestCore", "StrictXML"]),
 
     // Command implementations (libraries, so tests can run them in-process) and their executables
-    .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit"]),
+    .target(
+      name: "M3U8Commands",
+      dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit", "Stitching"]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
     .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
@@ -74,6 +78,9 @@ let package = Package(
     .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),
     .testTarget(
       name: "TTMLTests", dependencies: ["TTML", "Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "StitchingTests",
+      dependencies: ["Stitching", "Audit", "AdInsertion", "HLS", "ManifestCore"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
     .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "ManifestCore"]),
     .testTarget(
@@ -83,7 +90,7 @@ let package = Package(
       name: "CommandTests",
       dependencies: [
         "M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands", "VAST",
-        "StrictXML",
+        "StrictXML", "Stitching",
       ]),
     .testTarget(
       name: "ExampleTests",

@@ -19,6 +19,7 @@ public enum M3U8Tool {
       nextRequestCommand,
       diffCommand,
       adsCommand,
+      stitchCommand,
       auditCommand,
     ]
   )

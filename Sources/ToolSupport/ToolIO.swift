@@ -25,12 +25,14 @@ public struct InputDocument: Sendable {
 /// Standard input, output and error, and file reading, for a command. The process form writes to
 /// the real descriptors; the memory form captures everything, for tests.
 public final class ToolIO: @unchecked Sendable {
-  private enum Backend {
+  enum Backend {
     case process
     case memory(stdin: [UInt8], files: [String: [UInt8]])
   }
 
-  private let backend: Backend
+  let backend: Backend
+  /// The files `writeDirectory` wrote (memory form), by path.
+  public internal(set) var writtenFiles: [String: [UInt8]] = [:]
   /// The bounds this run enforces (`--max-input-bytes`, `--limit NAME=VALUE`); reading a file
   /// or standard input larger than `limits.inputBytes` fails.
   public var limits = Limits.standard
@@ -281,7 +283,7 @@ public struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 // The system calls, named apart from `ToolIO.write`.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, buffer, count)
 }
 

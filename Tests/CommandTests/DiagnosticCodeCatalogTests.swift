@@ -4,6 +4,7 @@ import Foundation
 import HLS
 import ManifestCore
 import SCTE35
+import Stitching
 import StrictXML
 import Subtitles
 import TTML
@@ -29,6 +30,7 @@ import VAST
     ("Subtitles (XML)", XMLCodes.catalog),
     ("Thumbnails", ThumbnailDiagnosticCode.catalog),
     ("VAST", VASTDiagnosticCode.catalog),
+    ("Stitching", StitchDiagnosticCode.catalog),
     (
       "StrictXML (VAST, VMAP)",
       StrictXMLReader.codes.filter { entry in !XMLCodes.catalog.contains { $0.code == entry.code } }
@@ -63,7 +65,7 @@ import VAST
     let known = Set(Self.allCodes)
     let prefixes = [
       "hls", "scte35", "ads", "srt", "vtt", "ttml", "xml", "subtitle", "thumbnail", "io", "cli",
-      "limit", "vast", "vmap",
+      "limit", "vast", "vmap", "stitch",
     ]
     let literal = try Regex(#""(([a-z0-9]+)(\.[a-z0-9-]+)+)""#)
     let scte35Literal = try Regex(#"(?:\.error|\.warning|code:)\(?\s*"([a-z0-9-]+)""#)

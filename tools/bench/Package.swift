@@ -15,6 +15,7 @@ let package = Package(
         .product(name: "SCTE35", package: "ManifestKit"),
         .product(name: "AdInsertion", package: "ManifestKit"),
         .product(name: "Audit", package: "ManifestKit"),
+        .product(name: "Stitching", package: "ManifestKit"),
         .product(name: "Subtitles", package: "ManifestKit"),
         .product(name: "TTML", package: "ManifestKit"),
         .product(name: "Thumbnails", package: "ManifestKit"),

@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension ToolIO {
+  /// Writes `files` (names relative to `directory`, subdirectories made as needed) all or
+  /// nothing: into a new directory beside `directory`, renamed into place once every file is
+  /// written. `directory` must not exist, or be empty. Returns the reason on failure, with
+  /// nothing left behind.
+  public func writeDirectory(_ directory: String, files: [(name: String, bytes: [UInt8])])
+    -> String?
+  {
+    if case .memory = backend {
+      let base = directory.hasSuffix("/") ? directory : directory + "/"
+      for file in files { writtenFiles[base + file.name] = file.bytes }
+      return nil
+    }
+    let target = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    var info = stat()
+    if stat(target, &info) == 0 {
+      guard (info.st_mode & S_IFMT) == S_IFDIR, rmdir(target) == 0 else {
+        return "\(target) exists and is not an empty directory"
+      }
+    }
+    let temporary = target + ".partial-\(getpid())"
+    var made: [String] = []
+    func undo() {
+      for path in made.reversed() where unlink(path) != 0 { rmdir(path) }
+    }
+    guard mkdir(temporary, 0o755) == 0 else { return "cannot create \(temporary): \(reason())" }
+    made.append(temporary)
+    for file in files {
+      var path = temporary
+      for part in file.name.split(separator: "/").dropLast() {
+        path += "/" + part
+        if mkdir(path, 0o755) == 0 { made.append(path) }
+      }
+      path = temporary + "/" + file.name
+      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      guard fd >= 0 else {
+        let why = reason()
+        undo()
+        return "cannot write \(file.name): \(why)"
+      }
+      made.append(path)
+      let ok = file.bytes.withUnsafeBytes { raw -> Bool in
+        guard var p = raw.baseAddress else { return true }
+        var left = raw.count
+        while left > 0 {
+          let n = posixWrite(fd, p, left)
+          if n <= 0 { return false }
+          p += n
+          left -= n
+        }
+        return true
+      }
+      close(fd)
+      guard ok else {
+        let why = reason()
+        undo()
+        return "cannot write \(file.name): \(why)"
+      }
+    }
+    guard rename(temporary, target) == 0 else {
+      let why = reason()
+      undo()
+      return "cannot move \(temporary) to \(target): \(why)"
+    }
+    return nil
+  }
+
+  private func reason() -> String { String(cString: strerror(errno)) }
+}
+
+extension ToolIO {
+  /// Writes `bytes` to `path` whole: into a file beside it, renamed over it. Returns the reason
+  /// on failure.
+  public func writeFile(_ path: String, bytes: [UInt8]) -> String? {
+    if case .memory = backend {
+      writtenFiles[path] = bytes
+      return nil
+    }
+    let temporary = path + ".partial-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { return "cannot write \(temporary): \(String(cString: strerror(errno)))" }
+    let ok = bytes.withUnsafeBytes { raw -> Bool in
+      guard var p = raw.baseAddress else { return true }
+      var left = raw.count
+      while left > 0 {
+        let n = posixWrite(fd, p, left)
+        if n <= 0 { return false }
+        p += n
+        left -= n
+      }
+      return true
+    }
+    close(fd)
+    guard ok, rename(temporary, path) == 0 else {
+      let why = String(cString: strerror(errno))
+      unlink(temporary)
+      return "cannot write \(path): \(why)"
+    }
+    return nil
+  }
+}
