@@ -145,7 +145,33 @@ extension PlaylistWriter {
   }
 
   static func hasControl(_ text: String, allowTab: Bool) -> Bool {
-    text.utf8.contains { isControl($0, allowTab: allowTab) }
+    let found = text.utf8.withContiguousStorageIfAvailable { hasControl($0, allowTab: allowTab) }
+    return found ?? text.utf8.contains { isControl($0, allowTab: allowTab) }
+  }
+
+  /// True when a byte of `u` is a control character: eight bytes at a time, each word tested
+  /// for a byte below 0x20 or equal to 0x7F (the word tricks of "Bit Twiddling Hacks",
+  /// `hasless` and `haszero`), its bytes looked at one by one only when it has one.
+  static func hasControl(_ u: UnsafeBufferPointer<UInt8>, allowTab: Bool) -> Bool {
+    guard let base = u.baseAddress else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var i = 0
+    while i + 8 <= u.count {
+      let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      let below = (w &- ones &* 0x20) & ~w & highs
+      let del = w ^ (ones &* 0x7F)
+      let isDel = (del &- ones) & ~del & highs
+      if below | isDel != 0 {
+        for j in i..<(i + 8) where isControl(base[j], allowTab: allowTab) { return true }
+      }
+      i += 8
+    }
+    while i < u.count {
+      if isControl(base[i], allowTab: allowTab) { return true }
+      i += 1
+    }
+    return false
   }
 
   /// Why `text` cannot be a quoted string, or `nil`.

@@ -105,12 +105,14 @@ enum DVRShape {
     ]
   }
 
-  static func segment(_ i: Int, keys: [EncryptionKey]? = nil) -> Segment {
+  static func segment(_ i: Int, keys: [EncryptionKey]? = nil, parts: [PartialSegment] = [])
+    -> Segment
+  {
     Segment(
       uri: "seg_\(1_000_000 + i).m4s", duration: two,
       discontinuity: i % 600 == 300 || i % 600 == 315,
       programDateTime: start.adding(seconds: ExactDecimal(2 * i)),
-      keys: keys ?? Self.keys(i / 1800), map: map)
+      keys: keys ?? Self.keys(i / 1800), map: map, parts: parts)
   }
 
   static func playlist(_ count: Int) -> MediaPlaylistBuilder {
@@ -119,7 +121,16 @@ enum DVRShape {
     var keys = Self.keys(0)
     for i in 0..<count {
       if i % 1800 == 0 { keys = Self.keys(i / 1800) }
-      var s = segment(i, keys: keys)
+      // The LL-HLS parts of the live edge.
+      let parts =
+        count - i > 3
+        ? []
+        : (0..<6).map {
+          PartialSegment(
+            uri: "seg_\(1_000_000 + i).part\($0).m4s", duration: part, independent: $0 % 3 == 0)
+        }
+      // A `let`, handed to `append` as its last use: moved into the builder, not copied.
+      let s = segment(i, keys: keys, parts: parts)
       let phase = i % 600
       var ranges: [DateRange] = []
       var tags: [CustomTag] = []
@@ -141,12 +152,6 @@ enum DVRShape {
             endDate: s.programDateTime, duration: ExactDecimal(30), scte35In: back))
         tags.append(CustomTag(name: "EXT-X-CUE-IN"))
       }
-      if count - i <= 3 {
-        s.parts = (0..<6).map {
-          PartialSegment(
-            uri: "seg_\(1_000_000 + i).part\($0).m4s", duration: part, independent: $0 % 3 == 0)
-        }
-      }
       playlist.append(s, dateRanges: ranges, tags: tags)
     }
     let next = 1_000_000 + count
@@ -159,4 +164,18 @@ enum DVRShape {
     }
     return playlist
   }
+}
+
+/// One build and one write of `hls-write`'s playlist, untimed, saved as
+/// WORKLOAD_DIR/hls-write.m3u8: the run to profile (`valgrind --tool=callgrind`, `perf record`)
+/// for a figure that does not depend on the load, and the bytes to compare across changes.
+let hlsWriteOnceBenchmark = Benchmark(
+  name: "hls-write-once",
+  summary: "one build + write of hls-write's playlist, untimed (for callgrind or perf)"
+) { directory in
+  let built = DVRShape.playlist(43_200)
+  let output = (try? PlaylistWriter.write(built)) ?? []
+  let path = directory + "/hls-write.m3u8"
+  let saved = FileManager.default.createFile(atPath: path, contents: Data(output))
+  print("hls-write-once: \(output.count) bytes" + (saved ? " written to \(path)" : ""))
 }

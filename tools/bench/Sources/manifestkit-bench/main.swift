@@ -24,6 +24,7 @@ let benchmarks: [Benchmark] = [
   variantsBenchmark,
   growthBenchmark,
   hlsWriteBenchmark,
+  hlsWriteOnceBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
