@@ -154,24 +154,26 @@ extension PlaylistWriter {
   /// `hasless` and `haszero`), its bytes looked at one by one only when it has one.
   static func hasControl(_ u: UnsafeBufferPointer<UInt8>, allowTab: Bool) -> Bool {
     guard let base = u.baseAddress else { return false }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    var i = 0
-    while i + 8 <= u.count {
+    guard u.count >= 8 else {
+      return u.contains { isControl($0, allowTab: allowTab) }
+    }
+    /// The word at `i` has a control character.
+    func word(at i: Int) -> Bool {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
       let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
       let below = (w &- ones &* 0x20) & ~w & highs
       let del = w ^ (ones &* 0x7F)
-      let isDel = (del &- ones) & ~del & highs
-      if below | isDel != 0 {
-        for j in i..<(i + 8) where isControl(base[j], allowTab: allowTab) { return true }
-      }
+      guard below | ((del &- ones) & ~del & highs) != 0 else { return false }
+      return (i..<(i + 8)).contains { isControl(base[$0], allowTab: allowTab) }
+    }
+    var i = 0
+    while i + 8 <= u.count {
+      if word(at: i) { return true }
       i += 8
     }
-    while i < u.count {
-      if isControl(base[i], allowTab: allowTab) { return true }
-      i += 1
-    }
-    return false
+    // The last word again, overlapping the one before, for the bytes after it.
+    return i < u.count && word(at: u.count - 8)
   }
 
   /// Why `text` cannot be a quoted string, or `nil`.

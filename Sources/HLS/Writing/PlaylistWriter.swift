@@ -99,7 +99,7 @@ public struct PlaylistWriter: Sendable {
 
   /// The local calendar day and time of day of `value`, or `nil` when its year is not four
   /// digits (then `DateTime.description` spells it).
-  private mutating func clock(of value: DateTime) -> DateClock? {
+  mutating func clock(of value: DateTime) -> DateClock? {
     let (days, secondOfDay, nanos) = value.localClock
     let civil: (Int64, Int64, Int64)
     if let last = lastDay, last.days == days {
@@ -137,7 +137,13 @@ public struct PlaylistWriter: Sendable {
     put2(UInt64(second % 60), p + 17)
     var n = 19
     let digits = value.fractionDigits
-    if digits > 0 {
+    if digits == 3 {
+      p[19] = 0x2E
+      let millis = UInt64(clock.nanoseconds / 1_000_000)
+      p[20] = 0x30 &+ UInt8(truncatingIfNeeded: millis / 100)
+      put2(millis % 100, p + 21)
+      n = 23
+    } else if digits > 0 {
       var divisor: Int64 = 1
       for _ in 0..<(9 - digits) { divisor *= 10 }
       p[n] = 0x2E

@@ -179,10 +179,19 @@ extension PlaylistWriter {
     try writeState(of: s, after: &context)
     written.stateEnd = bytes.count
     let duration = s.pointee.duration
+    // The date-time line goes out with the EXTINF and URI lines, in one append, when no line
+    // comes between them.
+    var dateBeforeInf: DateTime? = nil
     if let date = s.pointee.programDateTime {
       if s.pointee.hasOwnProgramDateTime || !SegmentContext.continues(context.nextDateTime, date) {
         written.wroteDateTime = true
-        writeProgramDateTime(date)
+        if dateRanges.isEmpty && tags.isEmpty && s.pointee.parts.isEmpty
+          && s.pointee.byteRange == nil && !s.pointee.gap
+        {
+          dateBeforeInf = date
+        } else {
+          writeProgramDateTime(date)
+        }
       }
       context.nextDateTime = date.adding(seconds: duration)
     } else if let date = context.nextDateTime {
@@ -211,7 +220,7 @@ extension PlaylistWriter {
       context.byteRangeEnd = nil
     }
     if s.pointee.gap { append("#EXT-X-GAP\n") }
-    try writeInf(duration, s.pointee.title, uri: s.pointee.uri)
+    try writeInf(duration, s.pointee.title, uri: s.pointee.uri, after: dateBeforeInf)
     context.uri = s.pointee.uri
     return written
   }
@@ -230,11 +239,12 @@ extension PlaylistWriter {
     context.partByteRangeEnd = part.byteRange?.end
   }
 
-  /// `#EXTINF:duration,title` and the URI line after it, in one append; nothing when a value
-  /// is refused (the duration, then the title, then the URI).
-  mutating func writeInf(_ duration: ExactDecimal, _ title: String?, uri: String)
-    throws(PlaylistWriteError)
-  {
+  /// `#EXTINF:duration,title` and the URI line after it (after the EXT-X-PROGRAM-DATE-TIME line
+  /// of `dateTime` when given), in one append; nothing when a value is refused (the duration,
+  /// then the title, then the URI).
+  mutating func writeInf(
+    _ duration: ExactDecimal, _ title: String?, uri: String, after dateTime: DateTime? = nil
+  ) throws(PlaylistWriteError) {
     guard !duration.isNegative else {
       throw PlaylistWriteError(
         .negativeNumber, tag: TagName.inf.spelling, value: duration.description)
@@ -245,10 +255,23 @@ extension PlaylistWriter {
     if let problem = Self.uriProblem(uri) {
       throw PlaylistWriteError(problem, tag: "URI line", value: uri)
     }
-    // "#EXTINF:", a decimal (at most 40 bytes), ",", the title, LF, the URI, LF.
-    let capacity = 64 + (title?.utf8.count ?? 0) + uri.utf8.count
+    var clock: DateClock? = nil
+    if let dateTime {
+      clock = self.clock(of: dateTime)
+      if clock == nil { writeProgramDateTime(dateTime) }
+    }
+    // The date-time line (at most 25 + 40 + 1 bytes), "#EXTINF:", a decimal (at most 40
+    // bytes), ",", the title, LF, the URI, LF.
+    let capacity = 128 + (title?.utf8.count ?? 0) + uri.utf8.count
     withScratch(capacity: capacity) { p in
-      var n = Self.put("#EXTINF:", p)
+      var n = 0
+      if let dateTime, let clock {
+        n = Self.put("#EXT-X-PROGRAM-DATE-TIME:", p)
+        n += Self.put(dateTime, clock, p + n)
+        p[n] = 0x0A
+        n += 1
+      }
+      n += Self.put("#EXTINF:", p + n)
       n += Self.put(duration, p + n)
       p[n] = 0x2C
       n += 1
