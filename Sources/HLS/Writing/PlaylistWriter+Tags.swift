@@ -259,7 +259,7 @@ extension PlaylistWriter {
   /// Why `uri` cannot be a URI line (a control character; empty, starting with `#`, or
   /// starting or ending with a blank), or `nil`.
   static func uriProblem(_ uri: String) -> PlaylistWriteError.Code? {
-    func problem(_ u: UnsafeBufferPointer<UInt8>) -> PlaylistWriteError.Code? {
+    @inline(__always) func problem(_ u: UnsafeBufferPointer<UInt8>) -> PlaylistWriteError.Code? {
       if hasControl(u, allowTab: false) { return .controlCharacter }
       guard let first = u.first, let last = u.last, first != 0x23, !ASCII.isBlank(first),
         !ASCII.isBlank(last)

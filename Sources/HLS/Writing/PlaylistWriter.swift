@@ -205,6 +205,7 @@ public struct PlaylistWriter: Sendable {
 
   /// Appends the bytes `body` puts in a scratch buffer of `capacity` bytes (it returns how
   /// many): one append to `bytes` for what is composed of many pieces.
+  @inline(__always)
   mutating func withScratch(capacity: Int = 64, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       guard let base = buffer.baseAddress else { return }
