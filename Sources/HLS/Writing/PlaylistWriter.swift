@@ -122,39 +122,43 @@ public struct PlaylistWriter: Sendable {
   /// Puts `value` (its `clock`) at `p` as `DateTime.description` spells it (at most 40 bytes);
   /// returns the count.
   static func put(_ value: DateTime, _ clock: DateClock, _ p: UnsafeMutablePointer<UInt8>) -> Int {
-    let (y, m, d) = clock.civil
-    let second = clock.secondOfDay
-    put4(UInt64(y), p)
+    // Unsigned from here: the year is in 0...9999 (`clock(of:)`), the month and day positive,
+    // the second of the day in 0..<86,400 and the nanosecond in 0..<10⁹ (`localClock`).
+    func unsigned(_ v: Int64) -> UInt64 { UInt64(truncatingIfNeeded: v) }
+    let second = unsigned(clock.secondOfDay)
+    put4(unsigned(clock.civil.year), p)
     p[4] = 0x2D
-    put2(UInt64(m), p + 5)
+    put2(unsigned(clock.civil.month), p + 5)
     p[7] = 0x2D
-    put2(UInt64(d), p + 8)
+    put2(unsigned(clock.civil.day), p + 8)
     p[10] = 0x54
-    put2(UInt64(second / 3600), p + 11)
+    put2(second / 3600, p + 11)
     p[13] = 0x3A
-    put2(UInt64(second / 60 % 60), p + 14)
+    put2(second / 60 % 60, p + 14)
     p[16] = 0x3A
-    put2(UInt64(second % 60), p + 17)
+    put2(second % 60, p + 17)
     var n = 19
     let digits = value.fractionDigits
+    let nanos = unsigned(clock.nanoseconds)
     if digits == 3 {
       p[19] = 0x2E
-      let millis = UInt64(clock.nanoseconds / 1_000_000)
+      let millis = nanos / 1_000_000
       p[20] = 0x30 &+ UInt8(truncatingIfNeeded: millis / 100)
       put2(millis % 100, p + 21)
       n = 23
     } else if digits > 0 {
-      var divisor: Int64 = 1
-      for _ in 0..<(9 - digits) { divisor *= 10 }
+      var divisor: UInt64 = 1
+      for _ in 0..<(9 - digits) { divisor &*= 10 }
       p[n] = 0x2E
-      n += 1 + put(UInt64(clock.nanoseconds / divisor), width: digits, p + n + 1)
+      n += 1 + put(nanos / divisor, width: digits, p + n + 1)
     }
     if let offset = value.utcOffsetMinutes {
       p[n] = offset < 0 ? 0x2D : 0x2B
-      n += 1 + put(UInt64(abs(offset) / 60), width: 2, p + n + 1)
+      let minutes = UInt64(offset.magnitude)
+      n += 1 + put(minutes / 60, width: 2, p + n + 1)
       p[n] = 0x3A
       n += 1
-      put2(UInt64(abs(offset) % 60), p + n)
+      put2(minutes % 60, p + n)
       n += 2
     } else {
       p[n] = 0x5A

@@ -193,6 +193,7 @@ let hlsWriteOnceBenchmark = Benchmark(
   let built = DVRShape.playlist(43_200)
   let output = (try? PlaylistWriter.write(built)) ?? []
   let path = directory + "/hls-write.m3u8"
+  try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   let saved = FileManager.default.createFile(atPath: path, contents: Data(output))
   print("hls-write-once: \(output.count) bytes" + (saved ? " written to \(path)" : ""))
 }
