@@ -54,7 +54,8 @@ public struct Segment: Sendable, Hashable {
   /// `hasOwnProgramDateTime` (by default: whenever `programDateTime` is given) or when it does
   /// not continue the previous segment's. The position fields (`index`, `mediaSequence`,
   /// `startTime`, `discontinuitySequence`, line indices) are what a parse fills in; writers
-  /// ignore them.
+  /// ignore them. Inlinable, so a packager's segment is made in place.
+  @inlinable
   public init(
     uri: String, duration: ExactDecimal, title: String? = nil, discontinuity: Bool = false,
     programDateTime: DateTime? = nil, hasOwnProgramDateTime: Bool? = nil,

@@ -7,9 +7,9 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 which="${1:-all}"
 dir="${2:-$root/.build/bench-workloads}"
-# The growth benchmarks write their own inputs in process.
+# The growth and hls-write benchmarks make their own inputs in process.
 needs_workloads=true
-case "$which" in growth | subtitle-growth) needs_workloads=false ;; esac
+case "$which" in growth | subtitle-growth | hls-write | hls-write-once) needs_workloads=false ;; esac
 if $needs_workloads && [ ! -f "$dir/dvr-ll.m3u8" ]; then
   gen="${GEN_WORKLOADS:-$root/../shared/bench/gen_workloads.py}"
   [ -f "$gen" ] || { echo "run.sh: set GEN_WORKLOADS to gen_workloads.py" >&2; exit 2; }

@@ -119,12 +119,14 @@ public struct MediaPlaylistBuilder: Sendable, Hashable {
     }
   }
 
-  /// Appends `segment`, with date ranges and custom tags placed before it.
+  /// Appends `segment`, with date ranges and custom tags placed before it. The segment is
+  /// moved into `segments`, not copied (inlinable, so a packager's loop moves it there).
+  @inlinable
   public mutating func append(
-    _ segment: Segment, dateRanges: [DateRange] = [], tags: [CustomTag] = []
+    _ segment: consuming Segment, dateRanges: [DateRange] = [], tags: [CustomTag] = []
   ) {
     let index = segments.count
-    segments.append(segment)
+    segments.append(consume segment)
     for var range in dateRanges {
       range.segmentIndex = index
       self.dateRanges.append(range)

@@ -145,7 +145,35 @@ extension PlaylistWriter {
   }
 
   static func hasControl(_ text: String, allowTab: Bool) -> Bool {
-    text.utf8.contains { isControl($0, allowTab: allowTab) }
+    let found = text.utf8.withContiguousStorageIfAvailable { hasControl($0, allowTab: allowTab) }
+    return found ?? text.utf8.contains { isControl($0, allowTab: allowTab) }
+  }
+
+  /// True when a byte of `u` is a control character: eight bytes at a time, each word tested
+  /// for a byte below 0x20 or equal to 0x7F (the word tricks of "Bit Twiddling Hacks",
+  /// `hasless` and `haszero`), its bytes looked at one by one only when it has one.
+  static func hasControl(_ u: UnsafeBufferPointer<UInt8>, allowTab: Bool) -> Bool {
+    guard let base = u.baseAddress else { return false }
+    guard u.count >= 8 else {
+      return u.contains { isControl($0, allowTab: allowTab) }
+    }
+    /// The word at `i` has a control character.
+    func word(at i: Int) -> Bool {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      let below = (w &- ones &* 0x20) & ~w & highs
+      let del = w ^ (ones &* 0x7F)
+      guard below | ((del &- ones) & ~del & highs) != 0 else { return false }
+      return (i..<(i + 8)).contains { isControl(base[$0], allowTab: allowTab) }
+    }
+    var i = 0
+    while i + 8 <= u.count {
+      if word(at: i) { return true }
+      i += 8
+    }
+    // The last word again, overlapping the one before, for the bytes after it.
+    return i < u.count && word(at: u.count - 8)
   }
 
   /// Why `text` cannot be a quoted string, or `nil`.

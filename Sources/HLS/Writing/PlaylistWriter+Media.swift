@@ -21,16 +21,17 @@ extension PlaylistWriter {
       var r = 0
       var t = 0
       var context = SegmentContext()
-      // Through the buffer, so no segment is copied on its way to the writer.
+      // Through the buffer's pointer, so no segment is copied on its way to the writer.
       try playlist.segments.withUnsafeBufferPointer {
         (segments: UnsafeBufferPointer<Segment>) throws(PlaylistWriteError) in
+        guard let base = segments.baseAddress else { return }
         for index in segments.indices {
           let r0 = r
           while r < ranges.count && ranges[r].segmentIndex <= index { r += 1 }
           let t0 = t
           while t < tags.count && tags[t].segmentIndex <= index { t += 1 }
           try w.write(
-            segment: segments[index], after: &context, dateRanges: ranges[r0..<r],
+            segmentAt: base + index, after: &context, dateRanges: ranges[r0..<r],
             tags: tags[t0..<t])
         }
       }

@@ -249,20 +249,25 @@ extension PlaylistWriter {
 
   /// A URI line (a segment's or a variant's).
   public mutating func write(uri: String) throws(PlaylistWriteError) {
-    var problem: PlaylistWriteError.Code? = nil
-    var text = uri
-    text.withUTF8 { u in
-      if u.contains(where: { Self.isControl($0, allowTab: false) }) {
-        problem = .controlCharacter
-      } else if let first = u.first, let last = u.last, first != 0x23, !ASCII.isBlank(first),
-        !ASCII.isBlank(last)
-      {
-        bytes.append(contentsOf: u)
-      } else {
-        problem = .uriLine
-      }
+    if let problem = Self.uriProblem(uri) {
+      throw PlaylistWriteError(problem, tag: "URI line", value: uri)
     }
-    if let problem { throw PlaylistWriteError(problem, tag: "URI line", value: uri) }
+    append(uri)
     newline()
+  }
+
+  /// Why `uri` cannot be a URI line (a control character; empty, starting with `#`, or
+  /// starting or ending with a blank), or `nil`.
+  static func uriProblem(_ uri: String) -> PlaylistWriteError.Code? {
+    @inline(__always) func problem(_ u: UnsafeBufferPointer<UInt8>) -> PlaylistWriteError.Code? {
+      if hasControl(u, allowTab: false) { return .controlCharacter }
+      guard let first = u.first, let last = u.last, first != 0x23, !ASCII.isBlank(first),
+        !ASCII.isBlank(last)
+      else { return .uriLine }
+      return nil
+    }
+    if let found = uri.utf8.withContiguousStorageIfAvailable(problem) { return found }
+    var text = uri
+    return text.withUTF8(problem)
   }
 }

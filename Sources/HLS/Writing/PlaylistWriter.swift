@@ -71,11 +71,6 @@ public struct PlaylistWriter: Sendable {
     }
   }
 
-  /// `value` in decimal, zero-padded to `width` digits (at most 20).
-  mutating func appendDigits(_ value: UInt64, width: Int) {
-    withScratch { Self.put(value, width: width, $0) }
-  }
-
   /// A decimal in its shortest exact form (`ExactDecimal.description`).
   mutating func append(decimal value: ExactDecimal) {
     withScratch { Self.put(value, $0) }
@@ -83,6 +78,28 @@ public struct PlaylistWriter: Sendable {
 
   /// A date-time as `DateTime.description` spells it.
   mutating func append(dateTime value: DateTime) {
+    guard let clock = clock(of: value) else { return append(value.description) }
+    withScratch { Self.put(value, clock, $0) }
+  }
+
+  /// `#EXT-X-PROGRAM-DATE-TIME:` and the date-time, with its line end, in one append.
+  mutating func writeProgramDateTime(_ value: DateTime) {
+    guard let clock = clock(of: value) else {
+      append("#EXT-X-PROGRAM-DATE-TIME:")
+      append(value.description)
+      return newline()
+    }
+    withScratch { p in
+      var n = Self.put("#EXT-X-PROGRAM-DATE-TIME:", p)
+      n += Self.put(value, clock, p + n)
+      p[n] = 0x0A
+      return n + 1
+    }
+  }
+
+  /// The local calendar day and time of day of `value`, or `nil` when its year is not four
+  /// digits (then `DateTime.description` spells it).
+  mutating func clock(of value: DateTime) -> DateClock? {
     let (days, secondOfDay, nanos) = value.localClock
     let civil: (Int64, Int64, Int64)
     if let last = lastDay, last.days == days {
@@ -91,42 +108,110 @@ public struct PlaylistWriter: Sendable {
       civil = DateTime.civil(fromDays: days)
       lastDay = (days, civil)
     }
-    let (y, m, d) = civil
-    guard (0...9999).contains(y) else { return append(value.description) }
-    withScratch { p in
-      var n = Self.put(UInt64(y), width: 4, p)
-      p[n] = 0x2D
-      n += 1 + Self.put(UInt64(m), width: 2, p + n + 1)
-      p[n] = 0x2D
-      n += 1 + Self.put(UInt64(d), width: 2, p + n + 1)
-      p[n] = 0x54
-      n += 1 + Self.put(UInt64(secondOfDay / 3600), width: 2, p + n + 1)
+    guard (0...9999).contains(civil.0) else { return nil }
+    return DateClock(civil: civil, secondOfDay: secondOfDay, nanoseconds: nanos)
+  }
+
+  /// A date-time split for writing: year, month, day, second of the day, nanoseconds.
+  struct DateClock {
+    var civil: (year: Int64, month: Int64, day: Int64)
+    var secondOfDay: Int64
+    var nanoseconds: Int64
+  }
+
+  /// Puts `value` (its `clock`) at `p` as `DateTime.description` spells it (at most 40 bytes);
+  /// returns the count.
+  static func put(_ value: DateTime, _ clock: DateClock, _ p: UnsafeMutablePointer<UInt8>) -> Int {
+    // Unsigned from here: the year is in 0...9999 (`clock(of:)`), the month and day positive,
+    // the second of the day in 0..<86,400 and the nanosecond in 0..<10⁹ (`localClock`).
+    func unsigned(_ v: Int64) -> UInt64 { UInt64(truncatingIfNeeded: v) }
+    let second = unsigned(clock.secondOfDay)
+    put4(unsigned(clock.civil.year), p)
+    p[4] = 0x2D
+    put2(unsigned(clock.civil.month), p + 5)
+    p[7] = 0x2D
+    put2(unsigned(clock.civil.day), p + 8)
+    p[10] = 0x54
+    put2(second / 3600, p + 11)
+    p[13] = 0x3A
+    put2(second / 60 % 60, p + 14)
+    p[16] = 0x3A
+    put2(second % 60, p + 17)
+    var n = 19
+    let digits = value.fractionDigits
+    let nanos = unsigned(clock.nanoseconds)
+    if digits == 3 {
+      p[19] = 0x2E
+      let millis = nanos / 1_000_000
+      p[20] = 0x30 &+ UInt8(truncatingIfNeeded: millis / 100)
+      put2(millis % 100, p + 21)
+      n = 23
+    } else if digits > 0 {
+      var divisor: UInt64 = 1
+      for _ in 0..<(9 - digits) { divisor &*= 10 }
+      p[n] = 0x2E
+      n += 1 + put(nanos / divisor, width: digits, p + n + 1)
+    }
+    if let offset = value.utcOffsetMinutes {
+      p[n] = offset < 0 ? 0x2D : 0x2B
+      let minutes = UInt64(offset.magnitude)
+      n += 1 + put(minutes / 60, width: 2, p + n + 1)
       p[n] = 0x3A
-      n += 1 + Self.put(UInt64(secondOfDay / 60 % 60), width: 2, p + n + 1)
-      p[n] = 0x3A
-      n += 1 + Self.put(UInt64(secondOfDay % 60), width: 2, p + n + 1)
-      if value.fractionDigits > 0 {
-        var divisor: Int64 = 1
-        for _ in 0..<(9 - value.fractionDigits) { divisor *= 10 }
-        p[n] = 0x2E
-        n += 1 + Self.put(UInt64(nanos / divisor), width: value.fractionDigits, p + n + 1)
-      }
-      if let offset = value.utcOffsetMinutes {
-        p[n] = offset < 0 ? 0x2D : 0x2B
-        n += 1 + Self.put(UInt64(abs(offset) / 60), width: 2, p + n + 1)
-        p[n] = 0x3A
-        n += 1 + Self.put(UInt64(abs(offset) % 60), width: 2, p + n + 1)
-      } else {
-        p[n] = 0x5A
-        n += 1
-      }
-      return n
+      n += 1
+      put2(minutes % 60, p + n)
+      n += 2
+    } else {
+      p[n] = 0x5A
+      n += 1
+    }
+    return n
+  }
+
+  /// Puts `value` (below 100) as two digits at `p`.
+  @inline(__always)
+  static func put2(_ value: UInt64, _ p: UnsafeMutablePointer<UInt8>) {
+    p[0] = 0x30 &+ UInt8(truncatingIfNeeded: value / 10)
+    p[1] = 0x30 &+ UInt8(truncatingIfNeeded: value % 10)
+  }
+
+  /// Puts `value` (below 10,000) as four digits at `p`.
+  @inline(__always)
+  static func put4(_ value: UInt64, _ p: UnsafeMutablePointer<UInt8>) {
+    put2(value / 100, p)
+    put2(value % 100, p + 2)
+  }
+
+  /// Puts the bytes of `text` at `p`; returns the count.
+  @inline(__always)
+  static func put(_ text: StaticString, _ p: UnsafeMutablePointer<UInt8>) -> Int {
+    text.withUTF8Buffer { buffer in
+      if let base = buffer.baseAddress { p.update(from: base, count: buffer.count) }
+      return buffer.count
     }
   }
 
-  /// Appends the bytes `body` puts in a 64-byte scratch buffer (it returns how many).
-  mutating func withScratch(_ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer in
+  /// Puts the UTF-8 bytes of `text` at `p` (room for `text.utf8.count`); returns the count.
+  @inline(__always)
+  static func put(string text: String, _ p: UnsafeMutablePointer<UInt8>) -> Int {
+    if let count = text.utf8.withContiguousStorageIfAvailable({ buffer in
+      if let base = buffer.baseAddress { p.update(from: base, count: buffer.count) }
+      return buffer.count
+    }) {
+      return count
+    }
+    var n = 0
+    for b in text.utf8 {
+      p[n] = b
+      n += 1
+    }
+    return n
+  }
+
+  /// Appends the bytes `body` puts in a scratch buffer of `capacity` bytes (it returns how
+  /// many): one append to `bytes` for what is composed of many pieces.
+  @inline(__always)
+  mutating func withScratch(capacity: Int = 64, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
       guard let base = buffer.baseAddress else { return }
       let count = body(base)
       bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))

@@ -44,6 +44,7 @@ struct SegmentContext: Sendable, Hashable {
       && a.keyFormatVersions == b.keyFormatVersions && a.keyID == b.keyID
   }
 
+  @inline(__always)
   static func same(_ a: [EncryptionKey], _ b: [EncryptionKey]) -> Bool {
     guard a.count == b.count else { return false }
     let identical = a.withUnsafeBufferPointer { x in
@@ -52,13 +53,19 @@ struct SegmentContext: Sendable, Hashable {
     return identical || zip(a, b).allSatisfy { same($0, $1) }
   }
 
+  @inline(__always)
   static func same(_ a: MediaInitializationSection?, _ b: MediaInitializationSection?) -> Bool {
-    a?.uri == b?.uri && a?.byteRange == b?.byteRange
+    guard let a else { return b == nil }
+    guard let b else { return false }
+    return a.uri == b.uri && a.byteRange == b.byteRange
   }
 
+  @inline(__always)
   static func same(_ a: ImageTiles?, _ b: ImageTiles?) -> Bool {
-    a?.resolution == b?.resolution && a?.columns == b?.columns && a?.rows == b?.rows
-      && a?.duration == b?.duration
+    guard let a else { return b == nil }
+    guard let b else { return false }
+    return a.resolution == b.resolution && a.columns == b.columns && a.rows == b.rows
+      && a.duration == b.duration
   }
 }
 
@@ -68,12 +75,21 @@ extension PlaylistWriter {
   mutating func writeState(of segment: Segment, after context: inout SegmentContext)
     throws(PlaylistWriteError)
   {
-    if !SegmentContext.same(segment.keys, context.keys) {
-      try writeKeys(segment.keys, after: context.keys)
-      context.keys = segment.keys
+    try withUnsafePointer(to: segment) { (s) throws(PlaylistWriteError) in
+      try writeState(of: s, after: &context)
     }
-    if !SegmentContext.same(segment.map, context.map) {
-      guard let map = segment.map else {
+  }
+
+  /// `writeState(of:after:)` for the segment at `s`: the segment is read in place, not copied.
+  mutating func writeState(of s: UnsafePointer<Segment>, after context: inout SegmentContext)
+    throws(PlaylistWriteError)
+  {
+    if !SegmentContext.same(s.pointee.keys, context.keys) {
+      try writeKeys(s.pointee.keys, after: context.keys)
+      context.keys = s.pointee.keys
+    }
+    if !SegmentContext.same(s.pointee.map, context.map) {
+      guard let map = s.pointee.map else {
         throw PlaylistWriteError(
           .unrepresentable, tag: TagName.map.spelling,
           value: "no map after \(context.map?.uri ?? "")")
@@ -81,8 +97,8 @@ extension PlaylistWriter {
       try write(map)
       context.map = map
     }
-    if segment.bitrate != context.bitrate {
-      guard let bitrate = segment.bitrate else {
+    if s.pointee.bitrate != context.bitrate {
+      guard let bitrate = s.pointee.bitrate else {
         throw PlaylistWriteError(
           .unrepresentable, tag: TagName.bitrate.spelling,
           value: "no bitrate after \(context.bitrate ?? 0)")
@@ -96,8 +112,8 @@ extension PlaylistWriter {
       newline()
       context.bitrate = bitrate
     }
-    if !SegmentContext.same(segment.tiles, context.tiles) {
-      guard let tiles = segment.tiles else {
+    if !SegmentContext.same(s.pointee.tiles, context.tiles) {
+      guard let tiles = s.pointee.tiles else {
         throw PlaylistWriteError(.unrepresentable, tag: TagName.tiles.spelling, value: "no tiles")
       }
       try write(tiles)
@@ -146,25 +162,45 @@ extension PlaylistWriter {
     segment: Segment, after context: inout SegmentContext, dateRanges: ArraySlice<DateRange>,
     tags: ArraySlice<CustomTag>
   ) throws(PlaylistWriteError) -> WrittenSegment {
+    try withUnsafePointer(to: segment) { (s) throws(PlaylistWriteError) in
+      try write(segmentAt: s, after: &context, dateRanges: dateRanges, tags: tags)
+    }
+  }
+
+  /// `write(segment:after:dateRanges:tags:)` for the segment at `s`, read in place: a playlist's
+  /// segments are written without a copy of each (its strings and arrays retained and released).
+  @discardableResult
+  mutating func write(
+    segmentAt s: UnsafePointer<Segment>, after context: inout SegmentContext,
+    dateRanges: ArraySlice<DateRange>, tags: ArraySlice<CustomTag>
+  ) throws(PlaylistWriteError) -> WrittenSegment {
     var written = WrittenSegment(stateEnd: bytes.count, wroteDateTime: false)
-    if segment.discontinuity { append("#EXT-X-DISCONTINUITY\n") }
-    try writeState(of: segment, after: &context)
+    if s.pointee.discontinuity { append("#EXT-X-DISCONTINUITY\n") }
+    try writeState(of: s, after: &context)
     written.stateEnd = bytes.count
-    if let date = segment.programDateTime {
-      if segment.hasOwnProgramDateTime || !SegmentContext.continues(context.nextDateTime, date) {
+    let duration = s.pointee.duration
+    // The date-time line goes out with the EXTINF and URI lines, in one append, when no line
+    // comes between them.
+    var dateBeforeInf: DateTime? = nil
+    if let date = s.pointee.programDateTime {
+      if s.pointee.hasOwnProgramDateTime || !SegmentContext.continues(context.nextDateTime, date) {
         written.wroteDateTime = true
-        append("#EXT-X-PROGRAM-DATE-TIME:")
-        append(dateTime: date)
-        newline()
+        if dateRanges.isEmpty && tags.isEmpty && s.pointee.parts.isEmpty
+          && s.pointee.byteRange == nil && !s.pointee.gap
+        {
+          dateBeforeInf = date
+        } else {
+          writeProgramDateTime(date)
+        }
       }
-      context.nextDateTime = date.adding(seconds: segment.duration)
+      context.nextDateTime = date.adding(seconds: duration)
     } else if let date = context.nextDateTime {
-      context.nextDateTime = date.adding(seconds: segment.duration)
+      context.nextDateTime = date.adding(seconds: duration)
     }
     for range in dateRanges { try write(range) }
     for tag in tags { try write(tag) }
-    for part in segment.parts { try write(part: part, after: &context) }
-    if let range = segment.byteRange {
+    for part in s.pointee.parts { try write(part: part, after: &context) }
+    if let range = s.pointee.byteRange {
       if range.length < 0 || range.offset < 0 {
         throw PlaylistWriteError(
           .negativeNumber, tag: TagName.byteRange.spelling,
@@ -173,7 +209,7 @@ extension PlaylistWriter {
       append("#EXT-X-BYTERANGE:")
       append(integer: range.length)
       if range.offsetWasExplicit || context.byteRangeEnd != range.offset
-        || context.uri != segment.uri
+        || context.uri != s.pointee.uri
       {
         bytes.append(0x40)
         append(integer: range.offset)
@@ -183,10 +219,9 @@ extension PlaylistWriter {
     } else if context.byteRangeEnd != nil {
       context.byteRangeEnd = nil
     }
-    if segment.gap { append("#EXT-X-GAP\n") }
-    try writeInf(segment.duration, segment.title)
-    try write(uri: segment.uri)
-    context.uri = segment.uri
+    if s.pointee.gap { append("#EXT-X-GAP\n") }
+    try writeInf(duration, s.pointee.title, uri: s.pointee.uri, after: dateBeforeInf)
+    context.uri = s.pointee.uri
     return written
   }
 
@@ -204,8 +239,12 @@ extension PlaylistWriter {
     context.partByteRangeEnd = part.byteRange?.end
   }
 
-  /// `#EXTINF:duration,title`.
-  mutating func writeInf(_ duration: ExactDecimal, _ title: String?) throws(PlaylistWriteError) {
+  /// `#EXTINF:duration,title` and the URI line after it (after the EXT-X-PROGRAM-DATE-TIME line
+  /// of `dateTime` when given), in one append; nothing when a value is refused (the duration,
+  /// then the title, then the URI).
+  mutating func writeInf(
+    _ duration: ExactDecimal, _ title: String?, uri: String, after dateTime: DateTime? = nil
+  ) throws(PlaylistWriteError) {
     guard !duration.isNegative else {
       throw PlaylistWriteError(
         .negativeNumber, tag: TagName.inf.spelling, value: duration.description)
@@ -213,15 +252,35 @@ extension PlaylistWriter {
     if let title, Self.hasControl(title, allowTab: true) {
       throw PlaylistWriteError(.controlCharacter, tag: TagName.inf.spelling, value: title)
     }
-    withScratch { p in
-      let prefix: StaticString = "#EXTINF:"
-      prefix.withUTF8Buffer { for (i, b) in $0.enumerated() { p[i] = b } }
-      let n = prefix.utf8CodeUnitCount
-      let count = n + Self.put(duration, p + n)
-      p[count] = 0x2C
-      return count + 1
+    if let problem = Self.uriProblem(uri) {
+      throw PlaylistWriteError(problem, tag: "URI line", value: uri)
     }
-    if let title { append(title) }
-    newline()
+    var clock: DateClock? = nil
+    if let dateTime {
+      clock = self.clock(of: dateTime)
+      if clock == nil { writeProgramDateTime(dateTime) }
+    }
+    // The date-time line (at most 25 + 40 + 1 bytes), "#EXTINF:", a decimal (at most 40
+    // bytes), ",", the title, LF, the URI, LF.
+    let capacity = 128 + (title?.utf8.count ?? 0) + uri.utf8.count
+    withScratch(capacity: capacity) { p in
+      var n = 0
+      if let dateTime, let clock {
+        n = Self.put("#EXT-X-PROGRAM-DATE-TIME:", p)
+        n += Self.put(dateTime, clock, p + n)
+        p[n] = 0x0A
+        n += 1
+      }
+      n += Self.put("#EXTINF:", p + n)
+      n += Self.put(duration, p + n)
+      p[n] = 0x2C
+      n += 1
+      if let title { n += Self.put(string: title, p + n) }
+      p[n] = 0x0A
+      n += 1
+      n += Self.put(string: uri, p + n)
+      p[n] = 0x0A
+      return n + 1
+    }
   }
 }

@@ -249,6 +249,52 @@ import Testing
     }
   }
 
+  /// The writer looks for control characters eight bytes at a time: one at any position of a
+  /// segment URI (an origin's signed path) or EXTINF title of 1 to 24 bytes is found, TAB is
+  /// refused in the URI but kept in the title, and the bytes around the control range (space,
+  /// `~`, UTF-8 of "é") pass.
+  @Test func aControlCharacterAnywhereInAURIOrTitleIsFound() throws {
+    for length in 1...24 {
+      for position in 0..<length {
+        for control: UInt8 in [0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x7F] {
+          var bytes = [UInt8](repeating: 0x61, count: length)
+          bytes[position] = control
+          let text = String(decoding: bytes, as: UTF8.self)
+          var playlist = MediaPlaylistBuilder(targetDuration: 6)
+          playlist.append(Segment(uri: text, duration: ExactDecimal(6)))
+          #expect(
+            throws: PlaylistWriteError(.controlCharacter, tag: "URI line", value: text)
+          ) {
+            try PlaylistWriter.write(playlist)
+          }
+          var titled = MediaPlaylistBuilder(targetDuration: 6)
+          titled.append(Segment(uri: "s.ts", duration: ExactDecimal(6), title: text))
+          if control == 0x09 {
+            #expect(
+              try PlaylistWriter.write(titled)
+                == Array(
+                  "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:6,\(text)\ns.ts\n"
+                    .utf8))
+          } else {
+            #expect(
+              throws: PlaylistWriteError(.controlCharacter, tag: "EXTINF", value: text)
+            ) {
+              try PlaylistWriter.write(titled)
+            }
+          }
+        }
+      }
+      let plain = String(repeating: "a ~é", count: length)
+      var playlist = MediaPlaylistBuilder(targetDuration: 6)
+      playlist.append(Segment(uri: "x" + plain + "x", duration: ExactDecimal(6), title: plain))
+      #expect(
+        try PlaylistWriter.write(playlist)
+          == Array(
+            "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:6,\(plain)\nx\(plain)x\n"
+              .utf8))
+    }
+  }
+
   @Test func everyCodeIsStable() {
     #expect(
       PlaylistWriteError.Code.allCases.map(\.rawValue) == [

@@ -13,14 +13,18 @@ let hlsWriteBenchmark = Benchmark(
 ) { _ in
   let count = 43_200
   var built = MediaPlaylistBuilder()
-  let build = Harness.median(iterations: 5) { built = DVRShape.playlist(count) }
+  // The playlist of the run before is dropped off the clock: its teardown is not the build.
+  let drop = { built = MediaPlaylistBuilder() }
+  let build = Harness.median(iterations: 9, setup: drop) { built = DVRShape.playlist(count) }
   var output: [UInt8] = []
   let write = Harness.median(iterations: 15) {
     output = (try? PlaylistWriter.write(built)) ?? []
   }
   let both = build + write
   // CPU time of this thread too: on a loaded machine wall time counts the waits for a core.
-  let cpuBuild = Harness.cpuMedian(iterations: 5) { built = DVRShape.playlist(count) }
+  let cpuBuild = Harness.cpuMedian(iterations: 9, setup: drop) {
+    built = DVRShape.playlist(count)
+  }
   let cpuWrite = Harness.cpuMedian(iterations: 15) {
     output = (try? PlaylistWriter.write(built)) ?? []
   }
@@ -48,16 +52,29 @@ let hlsWriteBenchmark = Benchmark(
   for n in [count, 2 * count] {
     var live = LiveMediaPlaylist(DVRShape.header())
     for i in 0..<n { try? live.append(DVRShape.segment(i, keys: hours[i / 1800])) }
-    let appends = 2000
-    // The segments are made before the clock starts: only the append and the expiry are timed.
-    let batches = (0..<10).map { batch in
-      (0..<appends).map {
-        DVRShape.segment(n + batch * appends + $0, keys: hours[(n + batch * appends + $0) / 1800])
+    // The segments are made before the clock starts: only the appends (and expiries) are timed.
+    var next = n
+    func batches(_ size: Int) -> [[Segment]] {
+      (0..<10).map { _ in
+        (0..<size).map { _ in
+          next += 1
+          return DVRShape.segment(next - 1, keys: hours[(next - 1) / 1800])
+        }
       }
     }
+    // Appends alone: the window grows by 2,000 segments over the 10 batches (under 5%).
+    let growing = batches(200)
     var batch = 0
     let append = Harness.median(iterations: 9) {
-      for segment in batches[batch] {
+      for segment in growing[batch] { try? live.append(segment) }
+      batch += 1
+    }
+    live.expire(keeping: n)
+    // Appends with an expiry each: the window stays at n segments.
+    let sliding = batches(2000)
+    batch = 0
+    let slide = Harness.median(iterations: 9) {
+      for segment in sliding[batch] {
         try? live.append(segment)
         live.expire()
       }
@@ -67,9 +84,9 @@ let hlsWriteBenchmark = Benchmark(
     let full = Harness.median(iterations: 9) { bytes = (try? live.bytes()) ?? [] }
     print(
       String(
-        format: "hls-write: window of %d segments: append + expire %.2f µs each; writing the "
-          + "window (%d bytes) %.2f ms", n, append / Double(appends) * 1e6, bytes.count,
-        full * 1e3))
+        format: "hls-write: window of %d segments: append %.2f µs, append + expire %.2f µs each; "
+          + "writing the window (%d bytes) %.2f ms", n, append / 200 * 1e6, slide / 2000 * 1e6,
+        bytes.count, full * 1e3))
   }
 }
 
@@ -105,12 +122,14 @@ enum DVRShape {
     ]
   }
 
-  static func segment(_ i: Int, keys: [EncryptionKey]? = nil) -> Segment {
+  static func segment(_ i: Int, keys: [EncryptionKey]? = nil, parts: [PartialSegment] = [])
+    -> Segment
+  {
     Segment(
       uri: "seg_\(1_000_000 + i).m4s", duration: two,
       discontinuity: i % 600 == 300 || i % 600 == 315,
       programDateTime: start.adding(seconds: ExactDecimal(2 * i)),
-      keys: keys ?? Self.keys(i / 1800), map: map)
+      keys: keys ?? Self.keys(i / 1800), map: map, parts: parts)
   }
 
   static func playlist(_ count: Int) -> MediaPlaylistBuilder {
@@ -119,7 +138,16 @@ enum DVRShape {
     var keys = Self.keys(0)
     for i in 0..<count {
       if i % 1800 == 0 { keys = Self.keys(i / 1800) }
-      var s = segment(i, keys: keys)
+      // The LL-HLS parts of the live edge.
+      let parts =
+        count - i > 3
+        ? []
+        : (0..<6).map {
+          PartialSegment(
+            uri: "seg_\(1_000_000 + i).part\($0).m4s", duration: part, independent: $0 % 3 == 0)
+        }
+      // A `let`, handed to `append` as its last use: moved into the builder, not copied.
+      let s = segment(i, keys: keys, parts: parts)
       let phase = i % 600
       var ranges: [DateRange] = []
       var tags: [CustomTag] = []
@@ -141,12 +169,6 @@ enum DVRShape {
             endDate: s.programDateTime, duration: ExactDecimal(30), scte35In: back))
         tags.append(CustomTag(name: "EXT-X-CUE-IN"))
       }
-      if count - i <= 3 {
-        s.parts = (0..<6).map {
-          PartialSegment(
-            uri: "seg_\(1_000_000 + i).part\($0).m4s", duration: part, independent: $0 % 3 == 0)
-        }
-      }
       playlist.append(s, dateRanges: ranges, tags: tags)
     }
     let next = 1_000_000 + count
@@ -159,4 +181,19 @@ enum DVRShape {
     }
     return playlist
   }
+}
+
+/// One build and one write of `hls-write`'s playlist, untimed, saved as
+/// WORKLOAD_DIR/hls-write.m3u8: the run to profile (`valgrind --tool=callgrind`, `perf record`)
+/// for a figure that does not depend on the load, and the bytes to compare across changes.
+let hlsWriteOnceBenchmark = Benchmark(
+  name: "hls-write-once",
+  summary: "one build + write of hls-write's playlist, untimed (for callgrind or perf)"
+) { directory in
+  let built = DVRShape.playlist(43_200)
+  let output = (try? PlaylistWriter.write(built)) ?? []
+  let path = directory + "/hls-write.m3u8"
+  try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  let saved = FileManager.default.createFile(atPath: path, contents: Data(output))
+  print("hls-write-once: \(output.count) bytes" + (saved ? " written to \(path)" : ""))
 }

@@ -3,11 +3,13 @@ import Foundation
 /// Timing helpers shared by every benchmark: in-process timing of library calls, whole-process
 /// timing of our tools, and the Python anchors timed by Python itself on the same input.
 enum Harness {
-  /// Median wall time in seconds of `iterations` runs of `body` (after one warm-up run).
-  static func median(iterations: Int, _ body: () -> Void) -> Double {
+  /// Median wall time in seconds of `iterations` runs of `body` (after one warm-up run);
+  /// `setup` runs before each, off the clock.
+  static func median(iterations: Int, setup: () -> Void = {}, _ body: () -> Void) -> Double {
     body()
     var times: [Double] = []
     for _ in 0..<max(iterations, 1) {
+      setup()
       let start = DispatchTime.now().uptimeNanoseconds
       body()
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
@@ -17,8 +19,9 @@ enum Harness {
   }
 
   /// Median CPU time in seconds of this thread over `iterations` runs of `body` (after one
-  /// warm-up run): unlike wall time, not stretched by other processes on a busy machine.
-  static func cpuMedian(iterations: Int, _ body: () -> Void) -> Double {
+  /// warm-up run; `setup` runs before each, off the clock): unlike wall time, not stretched by
+  /// other processes on a busy machine.
+  static func cpuMedian(iterations: Int, setup: () -> Void = {}, _ body: () -> Void) -> Double {
     func now() -> Double {
       var time = timespec()
       clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
@@ -27,6 +30,7 @@ enum Harness {
     body()
     var times: [Double] = []
     for _ in 0..<max(iterations, 1) {
+      setup()
       let start = now()
       body()
       times.append(now() - start)

@@ -25,6 +25,7 @@ let benchmarks: [Benchmark] = [
   growthBenchmark,
   hlsWriteBenchmark,
   stitchBenchmark,
+  hlsWriteOnceBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
