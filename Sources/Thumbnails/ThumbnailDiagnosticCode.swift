@@ -13,6 +13,7 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case regionCorners = "thumbnail.region.corners"
   case regionUnusualSize = "thumbnail.region.unusual-size"
   case fragmentInvalid = "thumbnail.fragment.invalid"
+  case escapedFragment = "thumbnail.fragment.escaped-hash"
   case vttRegionBlock = "thumbnail.vtt.region-block"
   case cueWithoutURL = "thumbnail.cue.no-url"
   case cueExtraPayload = "thumbnail.cue.extra-payload"
@@ -51,6 +52,8 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .regionUnusualSize: ([.warning], "A thumbnail of another size than the track's usual.")
     case .fragmentInvalid:
       ([.error], "A #xywh= fragment that does not parse (Media Fragments URI §4.2.2).")
+    case .escapedFragment:
+      ([.warning], "A backslash before #xywh= (a shell escape): read as the fragment separator.")
     case .vttRegionBlock: ([.warning], "A REGION block in a thumbnail track is ignored.")
     case .cueWithoutURL: ([.error], "A thumbnail cue without an image URL is ignored.")
     case .cueExtraPayload: ([.warning], "A thumbnail cue of more than one payload line.")
