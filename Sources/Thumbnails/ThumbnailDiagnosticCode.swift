@@ -20,6 +20,8 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case notImagesOnly = "thumbnail.playlist.not-images-only"
   case segmentWithoutURL = "thumbnail.playlist.no-url"
   case multivariant = "thumbnail.playlist.multivariant"
+  case iFramesOnly = "thumbnail.playlist.i-frames-only"
+  case notImagePlaylist = "thumbnail.playlist.not-image"
   case tilesLayout = "thumbnail.tiles.layout"
   case tilesDuration = "thumbnail.tiles.duration"
   case tilesShorterThanSegment = "thumbnail.tiles.shorter-than-segment"
@@ -60,6 +62,10 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .notImagesOnly: ([.warning], "An image playlist without EXT-X-IMAGES-ONLY.")
     case .segmentWithoutURL: ([.error], "An image segment without an image URL is ignored.")
     case .multivariant: ([.error], "A multivariant playlist where an image playlist belongs.")
+    case .iFramesOnly:
+      ([.error], "An I-frame playlist read as images (its byte ranges are video: --iframes).")
+    case .notImagePlaylist:
+      ([.error], "thumbnail-tool from-hls on a playlist without EXT-X-IMAGES-ONLY.")
     case .tilesLayout: ([.warning], "EXT-X-TILES LAYOUT is not a sprite grid the reader takes.")
     case .tilesDuration: ([.warning], "EXT-X-TILES DURATION is not above 0.")
     case .tilesShorterThanSegment:
