@@ -60,7 +60,7 @@ let package = Package(
     .testTarget(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"], exclude: ["Fixtures"]),
     .testTarget(
       name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
