@@ -118,7 +118,7 @@ public struct AdTimelineChart: Sendable {
         ],
         title: (segment.discontinuity ? "discontinuity, then segment " : "segment ")
           + "\(segment.index) at \(segment.startTime.normalized) s "
-          + "(\(segment.duration.normalized) s, line \(segment.uriLine)): \(segment.uri)")
+          + "(\(segment.duration.normalized) s, line \(segment.uriLine + 1)): \(segment.uri)")
     }
     for adBreak in timeline.breaks {
       for beacon in adBreak.beacons {

@@ -94,7 +94,7 @@ extension AuditReport {
     markup.close()
     markup.open("ul", [("class", "files")])
     for entry in entries {
-      markup.open("li")
+      markup.open("li", inline: true)
       markup.element("code", text: entry.file)
       if let failure = entry.failure {
         markup.text(": could not be audited: " + failure)
@@ -142,7 +142,7 @@ extension AuditReport {
       let group = byRule[id] ?? []
       let worst = group.map(\.severity).max() ?? .info
       markup.open("section", [("class", "rule \(worst.rawValue)"), ("id", "rule-" + id)])
-      markup.open("h3")
+      markup.open("h3", inline: true)
       markup.element("code", text: id)
       markup.text(" \(worst.rawValue): " + Self.counted(group))
       markup.close()
@@ -153,7 +153,7 @@ extension AuditReport {
       }
       markup.open("ul", [("class", "findings")])
       for finding in group {
-        markup.open("li")
+        markup.open("li", inline: true)
         markup.element(
           "code",
           text: "\(finding.file ?? ""):\(finding.location.line):\(finding.location.column)")

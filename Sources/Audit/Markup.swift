@@ -5,7 +5,7 @@ import ManifestCore
 /// nothing from a playlist can open, close or break out of an element.
 struct Markup {
   private(set) var output = ""
-  private var stack: [String] = []
+  private var stack: [(name: String, inline: Bool)] = []
 
   /// `text` made inert for HTML and XML, in text and in quoted attribute values alike: control
   /// characters and line separators become visible escapes (`\n`, `\u{1B}`, as on standard
@@ -35,17 +35,20 @@ struct Markup {
     output += text.description
   }
 
-  /// Opens `<name attributes…>` on a line of its own.
-  mutating func open(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
+  /// Opens `<name attributes…>`, its content on lines of their own unless `inline` (for
+  /// mixed content, where a line break would show as a space).
+  mutating func open(
+    _ name: StaticString, _ attributes: [(StaticString, String)] = [], inline: Bool = false
+  ) {
     startTag(name, attributes)
-    output += ">\n"
-    stack.append(name.description)
+    output += inline || isInline ? ">" : ">\n"
+    stack.append((name.description, inline || isInline))
   }
 
   /// Closes the innermost open element.
   mutating func close() {
-    guard let name = stack.popLast() else { return }
-    output += "</\(name)>\n"
+    guard let top = stack.popLast() else { return }
+    output += "</\(top.name)>" + lineBreak
   }
 
   /// Writes `<name attributes…>text</name>` on one line.
@@ -53,13 +56,13 @@ struct Markup {
     _ name: StaticString, _ attributes: [(StaticString, String)] = [], text: String
   ) {
     startTag(name, attributes)
-    output += ">" + Self.escape(text) + "</\(name)>\n"
+    output += ">" + Self.escape(text) + "</\(name)>" + lineBreak
   }
 
   /// Writes `<name attributes…/>`.
   mutating func empty(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
     startTag(name, attributes)
-    output += "/>\n"
+    output += "/>" + lineBreak
   }
 
   /// Writes `<name attributes…><title>title</title></name>`: a shape with its hover text.
@@ -67,13 +70,18 @@ struct Markup {
     _ name: StaticString, _ attributes: [(StaticString, String)], title: String
   ) {
     startTag(name, attributes)
-    output += "><title>" + Self.escape(title) + "</title></\(name)>\n"
+    output += "><title>" + Self.escape(title) + "</title></\(name)>" + lineBreak
   }
 
   /// Writes escaped character data.
   mutating func text(_ text: String) {
     output += Self.escape(text)
   }
+
+  private var isInline: Bool { stack.last?.inline ?? false }
+
+  /// After an element: a line break, none inside inline content.
+  private var lineBreak: String { isInline ? "" : "\n" }
 
   private mutating func startTag(_ name: StaticString, _ attributes: [(StaticString, String)]) {
     output += "<\(name)"
