@@ -2,17 +2,21 @@
 import PackageDescription
 
 // ManifestKit: HLS, SCTE-35, ad-marker, subtitle and thumbnail-track parsing for Linux and Apple
-// platforms. No outside packages; libxml2 is the one system library, used only by Subtitles.
+// platforms. No outside packages; libxml2 is the one system library, used only by TTML (through
+// XMLSupport): m3u8-tool, scte35-tool and thumbnail-tool do not link it.
 let package = Package(
   name: "ManifestKit",
   products: [
     .library(name: "ManifestCore", targets: ["ManifestCore"]),
     .library(name: "HLS", targets: ["HLS"]),
     .library(name: "SCTE35", targets: ["SCTE35"]),
+    .library(name: "DASH", targets: ["DASH"]),
     .library(name: "AdInsertion", targets: ["AdInsertion"]),
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
+    .library(name: "TTML", targets: ["TTML"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
+    .library(name: "VAST", targets: ["VAST"]),
     // The tools' commands, to run them in process (tools/fuzz drives them with fuzzed input).
     .library(name: "ToolSupport", targets: ["ToolSupport"]),
     .library(name: "M3U8Commands", targets: ["M3U8Commands"]),
@@ -29,19 +33,24 @@ let package = Package(
     .target(name: "ManifestCore"),
     .target(name: "HLS", dependencies: ["ManifestCore"]),
     .target(name: "SCTE35", dependencies: ["ManifestCore"]),
-    .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35"]),
+    .target(name: "DASH", dependencies: ["ManifestCore"]),
+    .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
-    .target(name: "XMLSupport", dependencies: ["CLibXML2"]),
-    .target(name: "Subtitles", dependencies: ["ManifestCore", "XMLSupport"]),
-    .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS"]),
+    .target(name: "XMLSupport", dependencies: ["ManifestCore", "CLibXML2"]),
+    .target(name: "Subtitles", dependencies: ["ManifestCore"]),
+    .target(name: "TTML", dependencies: ["Subtitles", "XMLSupport"]),
+    .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS", "DASH"]),
     .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
+    // A strict pure-Swift XML reader for small untrusted documents (VAST, VMAP): no libxml2.
+    .target(name: "StrictXML", dependencies: ["ManifestCore"]),
+    .target(name: "VAST", dependencies: ["ManifestCore", "StrictXML"]),
 
     // Command implementations (libraries, so tests can run them in-process) and their executables
     .target(name: "M3U8Commands", dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit"]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
-    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles"]),
+    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
     .executableTarget(name: "m3u8-tool", dependencies: ["M3U8Commands"]),
     .executableTarget(name: "scte35-tool", dependencies: ["SCTE35Commands"]),
@@ -60,13 +69,22 @@ let package = Package(
     .testTarget(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"], exclude: ["Fixtures"]),
+    .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "SubtitlesTests", dependencies: ["Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
+      name: "TTMLTests", dependencies: ["TTML", "Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
+    .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "ManifestCore"]),
+    .testTarget(
+      name: "VASTTests", dependencies: ["VAST", "StrictXML", "ManifestCore"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "CommandTests",
-      dependencies: ["M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands"]),
+      dependencies: [
+        "M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands", "VAST",
+        "StrictXML",
+      ]),
     .testTarget(
       name: "ExampleTests",
       dependencies: ["playlist-builder-example", "M3U8Commands", "HLS", "ManifestCore"]),

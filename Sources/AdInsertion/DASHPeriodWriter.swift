@@ -1,3 +1,4 @@
+import DASH
 import ManifestCore
 import SCTE35
 
@@ -21,8 +22,10 @@ import SCTE35
 /// one Event; Event ids count from 0 within each Period, and an Event after the start has a
 /// `presentationTime` in milliseconds. The break's SCTE-35 cue goes in the Event at offset 0,
 /// as `scte35:SpliceInfoSection` or, with `.xmlBinary`, as `scte35:Signal/scte35:Binary`.
-/// An open break's Period has its planned duration, or none. Every value is escaped by
-/// `XMLWriter`.
+/// An open break's Period has its planned duration, or none. The Periods are values of the
+/// `DASH` model (`adPeriod`, `presentation`), written by it, so every value is escaped by
+/// `XMLWriter`. The asset scheme and the beacon namespace are Vodafone's (VTV SSAI) by default;
+/// set `assetIdentifier` and `beaconNamespace` for another player's.
 public struct DASHPeriodWriter: Sendable, Hashable {
   /// How the SCTE-35 cue is written.
   public enum SCTE35Scheme: String, Sendable, Hashable, CaseIterable {
@@ -37,16 +40,29 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     }
   }
 
-  /// The Period's `AssetIdentifier@schemeIdUri`.
-  public static let assetScheme = "urn:com:vodafone:vtv:ssai:2019"
-  /// The namespace of the `VTV-SSAI:beaconurls` element.
-  public static let beaconNamespace = "urn:vodafone:vtv:ssai:event"
+  /// Vodafone's ad `AssetIdentifier`: `urn:com:vodafone:vtv:ssai:2019`, value `ad`.
+  public static let vodafoneAssetIdentifier = Descriptor(
+    schemeIdUri: "urn:com:vodafone:vtv:ssai:2019", value: "ad")
+  /// Vodafone's beacon namespace: prefix `VTV-SSAI`, `urn:vodafone:vtv:ssai:event`.
+  public static let vodafoneBeaconNamespace = XMLNamespace(
+    prefix: "VTV-SSAI", uri: "urn:vodafone:vtv:ssai:event")
 
   /// How the cue is written.
   public var scheme: SCTE35Scheme
+  /// The `AssetIdentifier` of every ad Period.
+  public var assetIdentifier: Descriptor
+  /// The namespace of the `beaconurls` element that holds an Event's `TrackingEvents`.
+  public var beaconNamespace: XMLNamespace
 
   /// A writer.
-  public init(scheme: SCTE35Scheme = .xml) { self.scheme = scheme }
+  public init(
+    scheme: SCTE35Scheme = .xml, assetIdentifier: Descriptor = Self.vodafoneAssetIdentifier,
+    beaconNamespace: XMLNamespace = Self.vodafoneBeaconNamespace
+  ) {
+    self.scheme = scheme
+    self.assetIdentifier = assetIdentifier
+    self.beaconNamespace = beaconNamespace
+  }
 
   /// One `<Period>` element per break, in order, each a well-formed XML fragment declaring the
   /// namespaces it uses.
@@ -56,9 +72,12 @@ public struct DASHPeriodWriter: Sendable, Hashable {
 
   /// The `<Period>` element of one break.
   public func period(_ adBreak: AdBreak) -> String {
-    var writer = XMLWriter()
-    write(adBreak, into: &writer, declareSCTE35: true)
-    return writer.output
+    period(adBreak, declareSCTE35: true).xml
+  }
+
+  /// The Period of one break, for an MPD that declares the `scte35` prefix on its root.
+  public func adPeriod(_ adBreak: AdBreak) -> Period {
+    period(adBreak, declareSCTE35: false)
   }
 
   /// A complete MPD (ISO/IEC 23009-1 §5.3.1): the content between breaks as Periods
@@ -66,102 +85,76 @@ public struct DASHPeriodWriter: Sendable, Hashable {
   /// mediaPresentationDuration for a finished playlist, `dynamic` with availabilityStartTime
   /// (the first program date-time, else the epoch) for a live one.
   public func mpd(_ timeline: AdTimeline) -> String {
-    var writer = XMLWriter(declaration: true)
-    var attributes = [
-      ("xmlns", "urn:mpeg:dash:schema:mpd:2011"), ("xmlns:scte35", SCTE35XML.namespace),
-      ("profiles", "urn:mpeg:dash:profile:isoff-live:2011"),
-      ("type", timeline.isLive ? "dynamic" : "static"),
-    ]
+    presentation(timeline).xml + "\n"
+  }
+
+  /// The MPD `mpd(_:)` writes, as a value: add AdaptationSets to its content Periods (those
+  /// without an `AssetIdentifier`) before writing it.
+  public func presentation(_ timeline: AdTimeline) -> MPD {
+    var mpd = MPD(
+      type: timeline.isLive ? .dynamic : .static,
+      minBufferTime: ExactDecimal(timeline.targetDuration ?? 2),
+      namespaces: [XMLNamespace(prefix: "scte35", uri: SCTE35XML.namespace)])
     if timeline.isLive {
-      let start = timeline.programDateTime?.description ?? "1970-01-01T00:00:00Z"
-      attributes.append(("availabilityStartTime", start))
+      mpd.availabilityStartTime = timeline.programDateTime?.description ?? "1970-01-01T00:00:00Z"
     } else {
-      attributes.append(
-        ("mediaPresentationDuration", XSDuration.format(seconds: timeline.duration)))
+      mpd.mediaPresentationDuration = timeline.duration
     }
-    let buffer = ExactDecimal(timeline.targetDuration ?? 2)
-    attributes.append(("minBufferTime", XSDuration.format(seconds: buffer)))
-    writer.open("MPD", attributes)
     var time = ExactDecimal.zero
-    var content = 0
     for adBreak in timeline.breaks {
       if adBreak.start > time {
-        contentPeriod(&content, from: time, to: adBreak.start, into: &writer)
+        mpd.periods.append(Period(duration: adBreak.start - time, start: time))
       }
-      write(adBreak, into: &writer, declareSCTE35: false)
+      mpd.periods.append(adPeriod(adBreak))
       time = max(time, adBreak.open ? timeline.duration : adBreak.end)
     }
     if time < timeline.duration {
-      contentPeriod(&content, from: time, to: timeline.duration, into: &writer)
+      mpd.periods.append(Period(duration: timeline.duration - time, start: time))
     }
-    writer.closeAll()
-    return writer.output + "\n"
+    // Content Periods are numbered among themselves.
+    var content = 0
+    for index in mpd.periods.indices where mpd.periods[index].assetIdentifier == nil {
+      mpd.periods[index].id = "CONTENT_\(content)"
+      content += 1
+    }
+    return mpd
   }
 
-  private func contentPeriod(
-    _ number: inout Int, from start: ExactDecimal, to end: ExactDecimal,
-    into writer: inout XMLWriter
-  ) {
-    writer.empty(
-      "Period",
-      [
-        ("id", "CONTENT_\(number)"), ("duration", XSDuration.format(seconds: end - start)),
-        ("start", XSDuration.format(seconds: start)),
-      ])
-    number += 1
-  }
-
-  /// Writes the break's Period; `declareSCTE35` declares the `scte35` prefix on the cue.
-  func write(_ adBreak: AdBreak, into writer: inout XMLWriter, declareSCTE35: Bool) {
-    var attributes = [("id", adBreak.periodId)]
-    if let duration = adBreak.open ? adBreak.plannedDuration : adBreak.duration {
-      attributes.append(("duration", XSDuration.format(seconds: duration)))
-    }
-    attributes.append(("start", XSDuration.format(seconds: adBreak.start)))
-    writer.open("Period", attributes)
-    writer.empty("AssetIdentifier", [("schemeIdUri", Self.assetScheme), ("value", "ad")])
+  /// The break's Period; `declareSCTE35` declares the `scte35` prefix on the cue.
+  func period(_ adBreak: AdBreak, declareSCTE35: Bool) -> Period {
+    var period = Period(
+      id: adBreak.periodId, duration: adBreak.open ? adBreak.plannedDuration : adBreak.duration,
+      start: adBreak.start, assetIdentifier: assetIdentifier)
     let events = Self.events(adBreak)
-    if !events.isEmpty {
-      let cue = adBreak.scte35
-      let scheme = cue == nil ? SCTE35Scheme.xml : self.scheme
-      writer.open("EventStream", [("schemeIdUri", scheme.schemeIdUri), ("timescale", "1000")])
-      for (id, event) in events.enumerated() {
-        var eventAttributes = [("id", String(id))]
-        if event.offset > .zero {
-          let milliseconds = event.offset.rescaled(to: 3).significand
-          eventAttributes.append(("presentationTime", String(milliseconds)))
-        }
-        if !event.beacons.isEmpty {
-          eventAttributes.append(("xmlns:VTV-SSAI", Self.beaconNamespace))
-        }
-        writer.open("Event", eventAttributes)
-        if id == 0, let cue { writeCue(cue, into: &writer, declare: declareSCTE35) }
-        if !event.beacons.isEmpty {
-          writer.open("VTV-SSAI:beaconurls", inline: true)
-          writer.open("TrackingEvents")
-          for beacon in event.beacons {
-            guard let url = beacon.url else { continue }
-            writer.element("Tracking", beacon.event.map { [("event", $0)] } ?? [], text: url)
-          }
-          writer.close()
-          writer.close()
-        }
-        writer.close()
+    guard !events.isEmpty else { return period }
+    let cue = adBreak.scte35
+    let scheme = cue == nil ? SCTE35Scheme.xml : self.scheme
+    var stream = EventStream(schemeIdUri: scheme.schemeIdUri, timescale: 1000)
+    for (id, event) in events.enumerated() {
+      var value = Event(id: String(id))
+      if event.offset > .zero {
+        value.presentationTime = ExactTime(event.offset).rounded(toUnitsPerSecond: 1000)
       }
-      writer.close()
+      if id == 0, let cue {
+        value.content.append(SCTE35EventCue(cue: cue, scheme: self.scheme, declare: declareSCTE35))
+      }
+      if !event.beacons.isEmpty {
+        value.namespaces.append(beaconNamespace)
+        let tracking = event.beacons.compactMap { beacon in
+          beacon.url.map { url in
+            MPDElement(
+              "Tracking", attributes: beacon.event.map { [.init("event", $0)] } ?? [], text: url)
+          }
+        }
+        value.content.append(
+          MPDElement(
+            beaconNamespace.prefix + ":beaconurls",
+            children: [MPDElement("TrackingEvents", children: tracking)], inline: true))
+      }
+      stream.events.append(value)
     }
-    writer.close()
-  }
-
-  private func writeCue(_ cue: MarkerCue, into writer: inout XMLWriter, declare: Bool) {
-    let namespace = declare ? SCTE35XML.namespace : nil
-    switch scheme {
-    case .xml:
-      cue.section?.writeXML(into: &writer, namespace: namespace)
-    case .xmlBinary:
-      // Decode → encode is byte for byte for every decodable section (SCTE35's guarantee).
-      try? cue.section?.writeXMLBinary(into: &writer, namespace: namespace)
-    }
+    period.eventStreams.append(stream)
+    return period
   }
 
   /// The break's Events: its beacons grouped by offset, with an Event at offset 0 for the cue.
@@ -179,5 +172,24 @@ public struct DASHPeriodWriter: Sendable, Hashable {
       events.insert((.zero, []), at: 0)
     }
     return events
+  }
+}
+
+/// The SCTE-35 cue of an ad Period's first Event, written by the SCTE35 module.
+private struct SCTE35EventCue: MPDNode {
+  var cue: MarkerCue
+  var scheme: DASHPeriodWriter.SCTE35Scheme
+  /// Declare the `scte35` prefix on the cue (a Period written on its own).
+  var declare: Bool
+
+  func write(into writer: inout XMLWriter) {
+    let namespace = declare ? SCTE35XML.namespace : nil
+    switch scheme {
+    case .xml:
+      cue.section?.writeXML(into: &writer, namespace: namespace)
+    case .xmlBinary:
+      // Decode → encode is byte for byte for every decodable section (SCTE35's guarantee).
+      try? cue.section?.writeXMLBinary(into: &writer, namespace: namespace)
+    }
   }
 }

@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// A sub-range of a resource (RFC 8216bis §4.4.4.2 EXT-X-BYTERANGE, §4.4.4.5 EXT-X-MAP
 /// BYTERANGE, §4.4.4.9 EXT-X-PART BYTERANGE), with an implicit offset already resolved.
 public struct ByteRange: Sendable, Hashable {
@@ -25,22 +27,6 @@ public struct ByteRange: Sendable, Hashable {
   public var httpRange: String { "bytes=\(offset)-\(lastByte)" }
 }
 
-/// A video resolution, `WIDTHxHEIGHT` (RFC 8216bis §4.2 decimal-resolution).
-public struct Resolution: Sendable, Hashable, CustomStringConvertible {
-  /// Width in pixels.
-  public var width: Int
-  /// Height in pixels.
-  public var height: Int
-
-  /// Creates a resolution.
-  public init(width: Int, height: Int) {
-    self.width = width
-    self.height = height
-  }
-
-  /// `1920x1080`.
-  public var description: String { "\(width)x\(height)" }
-
-  /// Width × height.
-  public var pixelCount: Int { width * height }
-}
+/// A video resolution, `WIDTHxHEIGHT` (RFC 8216bis §4.2 decimal-resolution): ManifestCore's
+/// `PixelSize`, the one width-and-height type of the package, under its HLS attribute name.
+public typealias Resolution = PixelSize

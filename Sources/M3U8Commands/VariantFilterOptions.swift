@@ -1,4 +1,5 @@
 import HLS
+import ManifestCore
 import ToolSupport
 
 /// The variant filter options `variants` and `urls` share, and how they become a

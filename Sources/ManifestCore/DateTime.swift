@@ -117,17 +117,22 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
     self = value
   }
 
-  /// The instant `seconds` later (earlier when negative), keeping zone and precision.
+  /// The instant `seconds` later (earlier when negative), keeping zone and precision; an
+  /// instant outside the representable years (1677 to 2262) is clamped to the nearest end.
   public func adding(seconds: ExactDecimal) -> DateTime {
-    let nanos = seconds.rescaled(to: 9).significand
+    let nanos = seconds.rescaled(to: 9)
+    let (total, overflow) =
+      nanos.scale == 9 ? epochNanoseconds.addingReportingOverflow(nanos.significand) : (0, true)
     return DateTime(
-      epochNanoseconds: epochNanoseconds &+ nanos, utcOffsetMinutes: utcOffsetMinutes,
-      fractionDigits: fractionDigits)
+      epochNanoseconds: overflow ? (seconds.isNegative ? .min : .max) : total,
+      utcOffsetMinutes: utcOffsetMinutes, fractionDigits: fractionDigits)
   }
 
-  /// Exact seconds from `other` to `self` (negative when `self` is earlier).
+  /// Seconds from `other` to `self` (negative when `self` is earlier): exact, or to ten
+  /// nanoseconds for instants more than 292 years apart.
   public func seconds(since other: DateTime) -> ExactDecimal {
-    ExactDecimal(significand: epochNanoseconds &- other.epochNanoseconds, scale: 9).normalized
+    (ExactDecimal(significand: epochNanoseconds, scale: 9)
+      - ExactDecimal(significand: other.epochNanoseconds, scale: 9)).normalized
   }
 
   /// Seconds since the Unix epoch, exact.

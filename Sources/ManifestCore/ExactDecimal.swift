@@ -183,24 +183,35 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
     compare(lhs, rhs) < 0
   }
 
+  /// The sum: exact when it fits (always for values of one scale that fit); otherwise the finer
+  /// operand is rounded half away from zero to the most fraction digits that fit, and a sum
+  /// past ±`Int64.max` whole units saturates there. Never wraps or traps: `adding(_:)` throws
+  /// instead.
   public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
-    let k = max(lhs.scale, rhs.scale)
-    let (a, b) = aligned(lhs, rhs)
-    return ExactDecimal(significand: a &+ b, scale: k)
+    if lhs.scale == rhs.scale {
+      let (sum, overflow) = lhs.significand.addingReportingOverflow(rhs.significand)
+      if !overflow { return ExactDecimal(significand: sum, scale: lhs.scale) }
+    }
+    return exactSum(lhs, rhs, negatingRight: false)
+      ?? nearestSum(lhs, rhs, negatingRight: false)
   }
 
+  /// The difference, exact or rounded and saturated as `+` is; `subtracting(_:)` throws instead.
   public static func - (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
-    let k = max(lhs.scale, rhs.scale)
-    let (a, b) = aligned(lhs, rhs)
-    return ExactDecimal(significand: a &- b, scale: k)
+    if lhs.scale == rhs.scale {
+      let (difference, overflow) = lhs.significand.subtractingReportingOverflow(rhs.significand)
+      if !overflow { return ExactDecimal(significand: difference, scale: lhs.scale) }
+    }
+    return exactSum(lhs, rhs, negatingRight: true)
+      ?? nearestSum(lhs, rhs, negatingRight: true)
   }
 
   public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs + rhs }
 
   public static func -= (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs - rhs }
 
-  /// Negation (wrapping, like `+` and `-`: the negation of a significand of `Int64.min` is
-  /// itself).
+  /// Negation. A significand of `Int64.min` (which neither parsing nor `+` and `-` produce) is
+  /// its own negation.
   public static prefix func - (value: ExactDecimal) -> ExactDecimal {
     ExactDecimal(significand: 0 &- value.significand, scale: value.scale)
   }
@@ -242,12 +253,22 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
     return 0
   }
 
-  private static func aligned(_ lhs: ExactDecimal, _ rhs: ExactDecimal) -> (Int64, Int64) {
-    if lhs.scale == rhs.scale { return (lhs.significand, rhs.significand) }
-    if lhs.scale < rhs.scale {
-      return (lhs.significand &* powerOfTen(rhs.scale - lhs.scale), rhs.significand)
+  /// `lhs ± rhs` at the finest scale where it fits, each operand rounded to that scale; past
+  /// ±`Int64.max` whole units, that bound with the sign of the exact result.
+  private static func nearestSum(_ lhs: ExactDecimal, _ rhs: ExactDecimal, negatingRight: Bool)
+    -> ExactDecimal
+  {
+    var scale = max(lhs.scale, rhs.scale)
+    while scale > 0 {
+      scale -= 1
+      let a = lhs.rescaled(to: min(lhs.scale, scale))
+      let b = rhs.rescaled(to: min(rhs.scale, scale))
+      if let sum = exactSum(a, b, negatingRight: negatingRight) { return sum }
     }
-    return (lhs.significand, rhs.significand &* powerOfTen(lhs.scale - rhs.scale))
+    // Whole units overflow only when the exact result is beyond ±Int64.max: a sum of two values
+    // of one sign, or a difference of two of opposite signs.
+    let positive = negatingRight ? rhs < lhs : !lhs.isNegative
+    return ExactDecimal(significand: positive ? .max : -.max, scale: 0)
   }
 
   /// 10^exponent for exponent in 0...18.

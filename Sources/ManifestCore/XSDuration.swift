@@ -7,7 +7,8 @@ public enum XSDuration {
   }
 
   /// Parses `[-]P[nD][T[nH][nM][n[.n]S]]` (no years or months, whose length varies) to exact
-  /// seconds, or `nil` when the text is not such a duration.
+  /// seconds, or `nil` when the text is not such a duration or its seconds do not fit an
+  /// `ExactDecimal`.
   public static func parse(_ text: String) -> ExactDecimal? {
     let bytes = Array(text.utf8)
     var i = 0
@@ -44,7 +45,9 @@ public enum XSDuration {
       case (0x53, true): factor = 1
       default: return nil
       }
-      total += ExactDecimal(significand: value.significand &* Int64(factor), scale: value.scale)
+      guard let seconds = try? value * ExactDecimal(factor), let sum = try? total.adding(seconds)
+      else { return nil }
+      total = sum
       sawComponent = true
       i += 1
       numberStart = i

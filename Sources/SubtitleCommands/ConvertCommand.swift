@@ -1,5 +1,6 @@
 import ManifestCore
 import Subtitles
+import TTML
 import ToolSupport
 
 /// `subtitle-tool convert --to srt|vtt|ttml [--from FORMAT] [--ttml-profile PROFILE]

@@ -1,5 +1,6 @@
 import ManifestCore
 import Subtitles
+import TTML
 import ToolSupport
 
 /// `subtitle-tool shift --by SECONDS [--from FORMAT] [--ttml-profile PROFILE]

@@ -1,5 +1,6 @@
 import ManifestCore
 import Subtitles
+import TTML
 import ToolSupport
 
 /// Reading the subtitle file a command names: `--from` or sniffing picks the format; reading

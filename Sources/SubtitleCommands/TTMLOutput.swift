@@ -1,5 +1,6 @@
 import ManifestCore
 import Subtitles
+import TTML
 import ToolSupport
 
 /// The options of commands that may write TTML: how image cues are written (`--ttml-profile`)

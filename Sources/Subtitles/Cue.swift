@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// What a cue shows: text or an image.
 public enum CueContent: Sendable, Equatable {
   /// A text cue.
@@ -25,7 +27,7 @@ public struct Cue: Sendable, Equatable {
   }
 
   /// The rarely set fields of one or more cues (immutable, so shared freely).
-  final class ExtrasBox: Sendable {
+  package final class ExtrasBox: Sendable {
     let value: Extras
     init(_ value: Extras) { self.value = value }
   }
@@ -95,11 +97,11 @@ public struct Cue: Sendable, Equatable {
 
   /// The box holding the cue's region, style references, style and settings (`nil` when all
   /// are empty), for other cues to share.
-  var sharedExtras: ExtrasBox? { extrasBox }
+  package var sharedExtras: ExtrasBox? { extrasBox }
 
   /// A cue whose region, style references, style and settings are those in `extras` (another
   /// cue's `sharedExtras`).
-  init(
+  package init(
     sharing extras: ExtrasBox?, identifier: String?, start: SubtitleTime, end: SubtitleTime,
     content: CueContent, placement: CuePlacement, line: Int
   ) {

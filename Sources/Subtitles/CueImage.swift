@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// An image subtitle: the picture (embedded PNG bytes, or a reference to an external file) as
 /// SMPTE ST 2052-1 `smpte:image` / `smpte:backgroundImage` and IMSC `<image>` carry it (IMSC 1.1
 /// §9.4.4; its `src` may be a `data:` URL, RFC 2397, which carries the bytes). Where it is shown

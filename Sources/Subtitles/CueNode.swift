@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// One piece of a text cue's content: text, a line break, a styled span, or a WebVTT inline
 /// timestamp (W3C WebVTT §4.2.2 cue text; TTML2 §7.1.5 `span`, §7.1.6 `br`).
 public enum CueNode: Sendable, Equatable {

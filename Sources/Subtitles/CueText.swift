@@ -45,7 +45,7 @@ public struct CueText: Sendable, Equatable {
   init(markup slice: SourceSlice, in markup: Markup) { storage = .slice(markup, slice) }
 
   /// TTML content a reader collected (no nodes are built until they are asked for).
-  init(ttml slice: TTMLContentSlice) { storage = .ttml(slice) }
+  package init(ttml slice: TTMLContentSlice) { storage = .ttml(slice) }
 
   /// The payload markup as read, when the text came from SRT or WebVTT and was not replaced.
   public var sourceMarkup: (markup: Markup, text: String)? {

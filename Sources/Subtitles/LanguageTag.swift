@@ -1,9 +1,9 @@
 /// The shape of a BCP 47 language tag (RFC 5646 §2.1, checked for form only): subtags of 1 to 8
 /// ASCII letters or digits joined by `-`, the first of letters only (`en`, `pt-BR`,
 /// `zh-Hant-TW`, `x-klingon`). A value that is not one is not written where a tag goes.
-enum LanguageTag {
+package enum LanguageTag {
   /// True when `text` has the form of a language tag.
-  static func isWellFormed(_ text: String) -> Bool {
+  package static func isWellFormed(_ text: String) -> Bool {
     var subtagLength = 0
     var first = true
     for byte in text.utf8 {

@@ -1,3 +1,5 @@
+import ManifestCore
+
 extension SubtitleDocument {
   /// What `shifted(by:)` did besides moving cues.
   public struct ShiftReport: Sendable, Hashable {

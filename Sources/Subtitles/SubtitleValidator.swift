@@ -1,5 +1,4 @@
 import ManifestCore
-import XMLSupport
 
 /// Checks a subtitle document for what breaks players and delivery specs: cues that end before
 /// they start, negative times, empty cues, cues out of order or overlapping the one before,

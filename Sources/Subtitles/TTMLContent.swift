@@ -3,11 +3,11 @@
 /// document order. The reader keeps one buffer per document; cues refer to ranges of its items
 /// (`TTMLContentSlice`) and build their nodes only when asked, so reading a large file makes no
 /// string, array or span per cue.
-struct TTMLContentBuffer: Sendable {
+package struct TTMLContentBuffer: Sendable {
   /// One piece of content, in 16 bytes (a document holds many): two integers whose signs say
   /// what the piece is.
-  struct Item: Sendable {
-    enum Kind {
+  package struct Item: Sendable {
+    package enum Kind {
       /// Text: `bytes[first..<second]`.
       case text
       case lineBreak
@@ -30,12 +30,12 @@ struct TTMLContentBuffer: Sendable {
       self.b = b
     }
 
-    static func text(_ start: Int, _ end: Int) -> Item { Item(start, end) }
-    static func open(span: Int) -> Item { Item(span, .min) }
-    static let lineBreak = Item(-1, 0)
-    static let close = Item(-2, 0)
+    package static func text(_ start: Int, _ end: Int) -> Item { Item(start, end) }
+    package static func open(span: Int) -> Item { Item(span, .min) }
+    package static let lineBreak = Item(-1, 0)
+    package static let close = Item(-2, 0)
 
-    var kind: Kind {
+    package var kind: Kind {
       switch a {
       case -1: .lineBreak
       case -2: .close
@@ -45,36 +45,41 @@ struct TTMLContentBuffer: Sendable {
     }
 
     /// The first byte of text, or the span of a span start.
-    var first: Int { a }
+    package var first: Int { a }
 
     /// The end byte of text, or the index of a span start's end.
-    var second: Int { b < 0 ? -1 - b : b }
+    package var second: Int { b < 0 ? -1 - b : b }
 
     /// Marks a span start as ending at item `index`.
-    mutating func close(at index: Int) { b = -1 - index }
+    package mutating func close(at index: Int) { b = -1 - index }
 
     /// Moves the end of text to byte `end`.
-    mutating func trim(to end: Int) { b = end }
+    package mutating func trim(to end: Int) { b = end }
 
     /// Marks text as trimmed away.
-    mutating func remove() { a = -3 }
+    package mutating func remove() { a = -3 }
   }
 
   /// What a TTML span carries besides its content.
-  struct SpanStyle: Sendable {
-    var style: [StyleProperty]
-    var styleReferences: [String]
+  package struct SpanStyle: Sendable {
+    package var style: [StyleProperty]
+    package var styleReferences: [String]
+
+    package init(style: [StyleProperty], styleReferences: [String]) {
+      self.style = style
+      self.styleReferences = styleReferences
+    }
   }
 
-  var bytes: [UInt8] = []
-  var items: [Item] = []
-  var spans: [SpanStyle] = []
+  package var bytes: [UInt8] = []
+  package var items: [Item] = []
+  package var spans: [SpanStyle] = []
 
-  init() {}
+  package init() {}
 
   /// The nodes the items in `range` make (a range that closes every span it opens), each
   /// array made at its final size.
-  func nodes(_ range: Range<Int>) -> [CueNode] {
+  package func nodes(_ range: Range<Int>) -> [CueNode] {
     var count = 0
     var index = range.lowerBound
     while index < range.upperBound {
@@ -114,7 +119,7 @@ struct TTMLContentBuffer: Sendable {
 
   /// The text of the items in `range` without markup, line breaks as `\n` (what
   /// `CueText.plainText` gives for their nodes).
-  func plainText(_ range: Range<Int>) -> String {
+  package func plainText(_ range: Range<Int>) -> String {
     var length = 0
     for item in items[range] {
       switch item.kind {
@@ -149,26 +154,31 @@ struct TTMLContentBuffer: Sendable {
 }
 
 /// A document's content buffer, shared by its cues once reading is done.
-final class TTMLContentStore: Sendable {
-  let buffer: TTMLContentBuffer
+package final class TTMLContentStore: Sendable {
+  package let buffer: TTMLContentBuffer
 
-  init(_ buffer: TTMLContentBuffer) { self.buffer = buffer }
+  package init(_ buffer: TTMLContentBuffer) { self.buffer = buffer }
 }
 
 /// The content of one TTML cue: a range of items in its document's content store.
-struct TTMLContentSlice: Sendable, Equatable {
-  let store: TTMLContentStore
-  let range: Range<Int>
+package struct TTMLContentSlice: Sendable, Equatable {
+  package let store: TTMLContentStore
+  package let range: Range<Int>
+
+  package init(store: TTMLContentStore, range: Range<Int>) {
+    self.store = store
+    self.range = range
+  }
 
   /// The content as nodes.
-  var nodes: [CueNode] { store.buffer.nodes(range) }
+  package var nodes: [CueNode] { store.buffer.nodes(range) }
 
   /// The text without markup, lines joined by `\n`.
-  var plainText: String { store.buffer.plainText(range) }
+  package var plainText: String { store.buffer.plainText(range) }
 
   /// The same range of the same store (equal content in different places compares through
   /// `nodes`, in `CueText`).
-  static func == (lhs: TTMLContentSlice, rhs: TTMLContentSlice) -> Bool {
+  package static func == (lhs: TTMLContentSlice, rhs: TTMLContentSlice) -> Bool {
     lhs.store === rhs.store && lhs.range == rhs.range
   }
 }

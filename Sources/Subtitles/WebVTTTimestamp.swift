@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// WebVTT timestamps (W3C WebVTT §4.1 "WebVTT timestamp", §6.2 "collect a WebVTT timestamp"):
 /// `[hh+:]mm:ss.ttt`, hours of two or more digits (or one digit, which the parser accepts),
 /// minutes and seconds of exactly two digits below 60, exactly three fraction digits.

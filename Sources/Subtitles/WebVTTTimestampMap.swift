@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// The `X-TIMESTAMP-MAP=MPEGTS:<pts>,LOCAL:<cue time>` header of an HLS WebVTT segment
 /// (RFC 8216bis §3.1.4): cue time `LOCAL` is shown at MPEG-2 presentation timestamp `MPEGTS`
 /// (90 kHz). PTS values are 33 bits and wrap about every 26.5 hours.

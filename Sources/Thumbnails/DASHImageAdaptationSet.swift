@@ -1,12 +1,15 @@
+import DASH
 import ManifestCore
 
 /// A DASH image adaptation set for a sprite configuration (DASH-IF IOP v4.3 §6.2.6 "Tiles of
 /// thumbnails"): `contentType="image"`, a `SegmentTemplate` numbering the sheets with `$Number$`
 /// from the template's `~index~`, one sheet per segment of `columns × rows × interval`
 /// seconds, and a `Representation` whose size is the whole sheet, marked with the
-/// `http://dashif.org/thumbnail_tile` essential property giving the grid (`5x4`).
+/// `http://dashif.org/thumbnail_tile` essential property giving the grid (`5x4`). The
+/// AdaptationSet is a value of the `DASH` model (`adaptationSet(periodStart:)`), so it can go
+/// into any MPD, such as AdInsertion's with ad Periods (`addToContentPeriods(of:)`).
 public struct DASHImageAdaptationSet: Sendable, Hashable {
-  /// The essential-property scheme of DASH-IF thumbnail tiles.
+  /// The essential-property scheme of DASH-IF thumbnail tiles (IOP v4.3 §6.2.6), the default.
   public static let thumbnailTileScheme = "http://dashif.org/thumbnail_tile"
 
   /// The sprite configuration.
@@ -19,25 +22,28 @@ public struct DASHImageAdaptationSet: Sendable, Hashable {
   public var mimeType: String?
   /// `AdaptationSet@id` (an unsigned integer in ISO/IEC 23009-1), written when given.
   public var adaptationSetID: Int?
+  /// The `EssentialProperty@schemeIdUri` marking the tiles (`thumbnailTileScheme` by default;
+  /// some players want DASH-IF IOP 4.0's `http://dashif.org/guidelines/thumbnail_tile`).
+  public var tileScheme: String
 
   /// Creates a description.
   public init(
     grid: SpriteGrid, representationID: String = "thumbnails", bandwidth: Int? = nil,
-    mimeType: String? = nil, adaptationSetID: Int? = nil
+    mimeType: String? = nil, adaptationSetID: Int? = nil,
+    tileScheme: String = Self.thumbnailTileScheme
   ) {
     self.grid = grid
     self.representationID = representationID
     self.bandwidth = bandwidth
     self.mimeType = mimeType
     self.adaptationSetID = adaptationSetID
+    self.tileScheme = tileScheme
   }
 
   /// Seconds one sheet covers.
   public var sheetDuration: ExactDecimal {
-    let (product, overflow) = grid.interval.significand.multipliedReportingOverflow(
-      by: Int64(grid.thumbnailsPerSheet))
-    guard !overflow else { return grid.interval }
-    return ExactDecimal(significand: product, scale: grid.interval.scale).normalized
+    let count = ExactDecimal(significand: Int64(grid.thumbnailsPerSheet), scale: 0)
+    return (try? grid.interval * count) ?? grid.interval
   }
 
   /// A bandwidth guess for when the real sheet sizes are unknown: one bit per pixel per sheet
@@ -62,56 +68,58 @@ public struct DASHImageAdaptationSet: Sendable, Hashable {
     }
   }
 
+  /// The AdaptationSet for a Period starting `periodStart` seconds into the grid's timeline: the
+  /// sheet showing at that time is the Period's first segment (`startNumber`), and
+  /// `presentationTimeOffset` says how far into it the Period starts (none at time 0).
+  public func adaptationSet(periodStart: ExactDecimal = .zero) -> AdaptationSet {
+    let sheet = sheetDuration
+    let timescale = ExactDecimal.powerOfTen(sheet.scale)
+    var template = SegmentTemplate(
+      media: grid.template.dashMedia, timescale: timescale, duration: sheet.significand,
+      startNumber: grid.startIndex)
+    if periodStart > .zero {
+      let skipped = ExactTime(periodStart).floorQuotient(dividingBy: ExactTime(sheet))
+      let into = ExactTime(periodStart) - ExactTime.multiple(of: sheet, skipped)
+      let (number, overflow) = Int64(grid.startIndex).addingReportingOverflow(skipped)
+      template.startNumber = overflow ? .max : Int(clamping: number)
+      template.presentationTimeOffset = into.rounded(toUnitsPerSecond: timescale)
+    }
+    let representation = Representation(
+      id: representationID, bandwidth: bandwidth ?? estimatedBandwidth,
+      width: grid.columns * grid.width, height: grid.rows * grid.height,
+      essentialProperties: [
+        Descriptor(schemeIdUri: tileScheme, value: "\(grid.columns)x\(grid.rows)")
+      ])
+    return AdaptationSet(
+      id: adaptationSetID, contentType: "image", mimeType: resolvedMimeType,
+      segmentTemplate: template, representations: [representation])
+  }
+
+  /// Adds the AdaptationSet to every Period of `mpd` without an `AssetIdentifier` (the content
+  /// Periods of AdInsertion's `DASHPeriodWriter.presentation`), numbered from each one's start.
+  public func addToContentPeriods(of mpd: inout MPD) {
+    for index in mpd.periods.indices where mpd.periods[index].assetIdentifier == nil {
+      let start = mpd.periods[index].start ?? .zero
+      mpd.periods[index].adaptationSets.append(adaptationSet(periodStart: start))
+    }
+  }
+
   /// Writes the `AdaptationSet` element.
   public func write(into xml: inout XMLWriter) {
-    let sheet = sheetDuration
-    var attributes: [(String, String)] = []
-    if let adaptationSetID { attributes.append(("id", String(adaptationSetID))) }
-    attributes += [("contentType", "image"), ("mimeType", resolvedMimeType)]
-    xml.open("AdaptationSet", attributes)
-    xml.empty(
-      "SegmentTemplate",
-      [
-        ("media", grid.template.dashMedia),
-        ("timescale", String(ExactDecimal.powerOfTen(sheet.scale))),
-        ("duration", String(sheet.significand)), ("startNumber", String(grid.startIndex)),
-      ])
-    xml.open(
-      "Representation",
-      [
-        ("id", representationID), ("bandwidth", String(bandwidth ?? estimatedBandwidth)),
-        ("width", String(grid.columns * grid.width)),
-        ("height", String(grid.rows * grid.height)),
-      ])
-    xml.empty(
-      "EssentialProperty",
-      [("schemeIdUri", Self.thumbnailTileScheme), ("value", "\(grid.columns)x\(grid.rows)")])
-    xml.close()
-    xml.close()
+    adaptationSet().write(into: &xml)
   }
 
   /// The `AdaptationSet` element as text.
-  public var xml: String {
-    var writer = XMLWriter()
-    write(into: &writer)
-    return writer.output
-  }
+  public var xml: String { adaptationSet().xml }
 
   /// A whole static MPD with one period of `duration` seconds holding only this adaptation set
   /// (ISO/IEC 23009-1 §5.3.1), for players and validators that need a document.
   public func mpd(duration: ExactDecimal) -> String {
-    var writer = XMLWriter(declaration: true)
-    let length = XSDuration.format(seconds: duration)
-    writer.open(
-      "MPD",
-      [
-        ("xmlns", "urn:mpeg:dash:schema:mpd:2011"), ("type", "static"),
-        ("profiles", "urn:mpeg:dash:profile:isoff-live:2011"),
-        ("mediaPresentationDuration", length), ("minBufferTime", "PT2S"),
-      ])
-    writer.open("Period", [("id", "0"), ("start", "PT0S"), ("duration", length)])
-    write(into: &writer)
-    writer.closeAll()
-    return writer.output
+    var period = Period(
+      id: "0", duration: duration, start: .zero, adaptationSets: [adaptationSet()])
+    period.attributeOrder = [.id, .start, .duration]
+    var mpd = MPD(mediaPresentationDuration: duration, periods: [period])
+    mpd.attributeOrder = [.type, .profiles, .mediaPresentationDuration, .minBufferTime]
+    return mpd.xml
   }
 }

@@ -106,14 +106,14 @@ public struct SpriteGrid: Sendable, Hashable {
   /// How many thumbnails cover `duration` seconds (the last one may be cut short).
   public func thumbnailCount(duration: ExactDecimal) -> Int {
     guard duration > .zero else { return 0 }
-    return Int(TimeArithmetic.ceilingQuotient(SubtitleTime(duration), SubtitleTime(interval)))
+    return Int(SubtitleTime(duration).ceilingQuotient(dividingBy: SubtitleTime(interval)))
   }
 
   /// Thumbnail number `index` (0-based, in time order), ending at `mediaEnd` at the latest.
   public func thumbnail(number index: Int, mediaEnd: SubtitleTime? = nil) -> Thumbnail {
     let sheet = index / thumbnailsPerSheet
-    let start = TimeArithmetic.times(interval, Int64(index))
-    var end = TimeArithmetic.times(interval, Int64(index) + 1)
+    let start = ExactTime.multiple(of: interval, Int64(index))
+    var end = ExactTime.multiple(of: interval, Int64(index) + 1)
     if let mediaEnd, mediaEnd < end { end = max(mediaEnd, start) }
     return Thumbnail(
       start: start, end: end, url: template.url(sheet: startIndex + sheet),
@@ -125,7 +125,7 @@ public struct SpriteGrid: Sendable, Hashable {
   /// `duration`, a time at or past the end gives the last thumbnail.
   public func thumbnail(at time: SubtitleTime, duration: ExactDecimal? = nil) -> Thumbnail? {
     guard !time.isNegative else { return nil }
-    var index = TimeArithmetic.floorQuotient(time, SubtitleTime(interval))
+    var index = time.floorQuotient(dividingBy: SubtitleTime(interval))
     if let duration {
       let count = thumbnailCount(duration: duration)
       guard count > 0 else { return nil }
@@ -143,8 +143,8 @@ public struct SpriteGrid: Sendable, Hashable {
     var sheets: [SpriteSheet] = []
     var first = 0
     while first < count {
-      let start = TimeArithmetic.times(interval, Int64(first))
-      let end = min(TimeArithmetic.times(interval, Int64(first + perSheet)), mediaEnd)
+      let start = ExactTime.multiple(of: interval, Int64(first))
+      let end = min(ExactTime.multiple(of: interval, Int64(first + perSheet)), mediaEnd)
       sheets.append(
         SpriteSheet(
           url: template.url(sheet: startIndex + first / perSheet), start: start,
@@ -177,7 +177,7 @@ public struct SpriteGrid: Sendable, Hashable {
       }
       warnings.append(
         "\(total) thumbnails exceed the cap of \(maximumCount): every \(Self.ordinal(stride)) "
-          + "thumbnail is kept, each shown for \(TimeArithmetic.times(interval, Int64(stride))) s "
+          + "thumbnail is kept, each shown for \(ExactTime.multiple(of: interval, Int64(stride))) s "
           + "(\(thumbnails.count) cues)")
     }
     return GeneratedTrack(track: ThumbnailTrack(thumbnails: thumbnails), warnings: warnings)

@@ -1,3 +1,4 @@
+import ManifestCore
 import Subtitles
 
 /// One image of a thumbnail track as an HLS image media playlist sees it (a segment with
@@ -73,7 +74,7 @@ public struct SpriteSheet: Sendable, Equatable {
   public var usedTileCount: Int {
     guard let tiles else { return 1 }
     guard tiles.tileDuration > .zero, duration > .zero else { return 0 }
-    let needed = TimeArithmetic.ceilingQuotient(duration, tiles.tileDuration)
+    let needed = duration.ceilingQuotient(dividingBy: tiles.tileDuration)
     return Int(min(needed, Int64(tiles.count)))
   }
 

@@ -1,4 +1,5 @@
 internal import CLibXML2
+import ManifestCore
 
 /// The SAX callbacks' state: the handler, pending text, depth, interned names, the first error.
 struct XMLParseState {

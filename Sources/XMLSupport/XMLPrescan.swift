@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// A pass over a document's bytes before libxml2 sees them, for what libxml2 would take
 /// unbounded time over: a start tag with more attributes than `XMLReaderLimits.maximumAttributes`
 /// (libxml2 2.9 checks each attribute against every one before it, so 200,000 attributes on one

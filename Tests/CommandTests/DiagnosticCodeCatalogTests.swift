@@ -4,10 +4,13 @@ import Foundation
 import HLS
 import ManifestCore
 import SCTE35
+import StrictXML
 import Subtitles
+import TTML
 import Testing
 import Thumbnails
 import ToolSupport
+import VAST
 
 /// The catalogs of diagnostic codes: every code is well formed and unique, every code the
 /// sources use is in a catalog, and docs/diagnostic-codes.md is the catalogs' table.
@@ -25,6 +28,12 @@ import ToolSupport
     ("Subtitles", SubtitleDiagnosticCode.catalog),
     ("Subtitles (XML)", XMLCodes.catalog),
     ("Thumbnails", ThumbnailDiagnosticCode.catalog),
+    ("VAST", VASTDiagnosticCode.catalog),
+    (
+      "StrictXML (VAST, VMAP)",
+      StrictXMLReader.codes.filter { entry in !XMLCodes.catalog.contains { $0.code == entry.code } }
+        .map { DiagnosticCodeInfo($0.code, [.error], $0.summary) }
+    ),
     ("ManifestCore", Limits.catalog),
     ("tools", ToolDiagnosticCode.catalog),
   ]
@@ -54,7 +63,7 @@ import ToolSupport
     let known = Set(Self.allCodes)
     let prefixes = [
       "hls", "scte35", "ads", "srt", "vtt", "ttml", "xml", "subtitle", "thumbnail", "io", "cli",
-      "limit",
+      "limit", "vast", "vmap",
     ]
     let literal = try Regex(#""(([a-z0-9]+)(\.[a-z0-9-]+)+)""#)
     let scte35Literal = try Regex(#"(?:\.error|\.warning|code:)\(?\s*"([a-z0-9-]+)""#)

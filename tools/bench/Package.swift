@@ -16,6 +16,7 @@ let package = Package(
         .product(name: "AdInsertion", package: "ManifestKit"),
         .product(name: "Audit", package: "ManifestKit"),
         .product(name: "Subtitles", package: "ManifestKit"),
+        .product(name: "TTML", package: "ManifestKit"),
         .product(name: "Thumbnails", package: "ManifestKit"),
       ]
     )

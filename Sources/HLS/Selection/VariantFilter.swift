@@ -1,3 +1,5 @@
+import ManifestCore
+
 /// Which variant streams to keep, as players and packagers choose them: caps (peak bandwidth,
 /// maximum resolution), filters (minimum bandwidth, codecs, video range), an order and a count.
 /// The rules are those of `MultivariantPlaylist.selectVariants(_:)`.

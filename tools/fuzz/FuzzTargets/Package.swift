@@ -24,7 +24,9 @@ let package = Package(
     .target(name: "FuzzSupport"),
     .target(
       name: "SubtitleFuzzing",
-      dependencies: ["FuzzSupport", manifestKit("ManifestCore"), manifestKit("Subtitles")]),
+      dependencies: [
+        "FuzzSupport", manifestKit("ManifestCore"), manifestKit("Subtitles"), manifestKit("TTML"),
+      ]),
     fuzzTarget("hls", [manifestKit("ManifestCore"), manifestKit("HLS")]),
     fuzzTarget("scte35", [manifestKit("ManifestCore"), manifestKit("SCTE35")]),
     fuzzTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import ManifestCore
 import Subtitles
+import TTML
 
 /// The hostile subtitle inputs of issue 12 at N and 2N: each line prints both times and their
 /// ratio, about 2 when the path is linear (4 when quadratic). No workload files are needed.

@@ -1,5 +1,6 @@
 import Foundation
 import Subtitles
+import TTML
 
 /// Parsing `movie.srt` against Python `srt.parse` and `pysubs2.load`, and `movie.ttml` against
 /// ttconv (20,000 cues each); target ≥ 30× for each.

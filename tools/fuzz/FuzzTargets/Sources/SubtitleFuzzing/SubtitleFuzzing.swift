@@ -1,6 +1,7 @@
 import FuzzSupport
 import ManifestCore
 import Subtitles
+import TTML
 
 /// What the SRT, WebVTT and TTML targets share: read arbitrary bytes as one format, then do
 /// everything `subtitle-tool` does with a document (validate, shift both ways, cue text and

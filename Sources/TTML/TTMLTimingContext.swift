@@ -1,0 +1,73 @@
+import ManifestCore
+import Subtitles
+
+/// The timing of one timed TTML element (TTML2 §12: `begin`, `end`, `dur`, `timeContainer`),
+/// worked out as the document streams by: absolute begin from the sync base (the parent's begin
+/// in a `par` container, the previous sibling's end in a `seq` one), an explicit end from `end`
+/// (relative to the same sync base) and `dur` (from the begin), the earlier winning, and an
+/// implicit end from the children (`par`: the latest child end, indefinite if any child's is;
+/// `seq`: the last child's end) or from text (indefinite in `par`). Ends are clipped to the
+/// explicit ends of the ancestors.
+struct TTMLTimingContext {
+  /// The absolute begin.
+  var begin: SubtitleTime
+  /// The latest end allowed by this element's and its ancestors' explicit ends, or `nil`.
+  var bound: SubtitleTime?
+  /// This element's end from `end`/`dur`, or `nil`.
+  var explicitEnd: SubtitleTime?
+  /// True for a `seq` time container.
+  var isSequence: Bool
+  /// The implicit end so far; `nil` while it is indefinite. In a `seq` container it is also
+  /// the sync base of the next child.
+  var implicitEnd: SubtitleTime?
+
+  /// The root context: begins at zero, unbounded.
+  static let root = TTMLTimingContext(
+    begin: .zero, bound: nil, explicitEnd: nil, isSequence: false, implicitEnd: .zero)
+
+  /// A child's context from its timing attributes.
+  func child(
+    begin beginOffset: SubtitleTime?, end endOffset: SubtitleTime?, dur: SubtitleTime?,
+    isSequence childIsSequence: Bool
+  ) -> TTMLTimingContext {
+    let syncBase = isSequence ? (implicitEnd ?? begin) : begin
+    let childBegin = syncBase + (beginOffset ?? .zero)
+    var end: SubtitleTime? = endOffset.map { syncBase + $0 }
+    if let dur {
+      let fromDuration = childBegin + dur
+      end = end.map { min($0, fromDuration) } ?? fromDuration
+    }
+    var childBound = end
+    if let bound { childBound = childBound.map { min($0, bound) } ?? bound }
+    return TTMLTimingContext(
+      begin: childBegin, bound: childBound, explicitEnd: end, isSequence: childIsSequence,
+      implicitEnd: childBegin)
+  }
+
+  /// Text (an anonymous span) inside this element: indefinite in `par`, no time in `seq`.
+  mutating func addText() {
+    if !isSequence { implicitEnd = nil }
+  }
+
+  /// A child element ended at `end` (`nil`: indefinite).
+  mutating func addChild(end: SubtitleTime?) {
+    if isSequence {
+      implicitEnd = end
+    } else if let current = implicitEnd, let end {
+      implicitEnd = max(current, end)
+    } else {
+      implicitEnd = nil
+    }
+  }
+
+  /// The active end: the explicit end, else the implicit one, clipped to the ancestors' bound;
+  /// `nil` when indefinite and unbounded.
+  var activeEnd: SubtitleTime? {
+    let end = explicitEnd ?? implicitEnd
+    guard let bound else { return end }
+    return end.map { min($0, bound) } ?? bound
+  }
+
+  /// The end this element reports to its parent (unclipped desired end, `nil` if indefinite).
+  var desiredEnd: SubtitleTime? { explicitEnd ?? implicitEnd }
+}
