@@ -203,9 +203,11 @@ public struct AdTimelineChart: Sendable {
         "text",
         [
           ("class", "time"), ("x", at), ("y", (y + 18).formatted),
-          ("text-anchor", t == 0 ? "start" : "middle"),
+          ("text-anchor", t == 0 ? "start" : ExactDecimal(t) == end ? "end" : "middle"),
         ], text: Self.clock(t))
-      t += step
+      let (next, overflow) = t.addingReportingOverflow(step)
+      if overflow { break }
+      t = next
     }
   }
 
