@@ -29,6 +29,16 @@ import Testing
     #expect(try JSONValue.parse(log.serialized(pretty: true)) == log)
   }
 
+  /// The command's own output over samples/audit/problems (CommandTests keeps it equal to
+  /// what `m3u8-tool audit --format sarif` prints).
+  @Test func theCommandsGoldenLogMatchesTheSchema() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../samples/audit/expected/problems.sarif.json")
+    let log = try JSONValue.parse(Array(try Data(contentsOf: url)))
+    #expect(results(log).count == 25)
+    #expect(try Self.schema.get().errors(log) == [])
+  }
+
   @Test func theSchemaCheckRejectsBrokenLogs() throws {
     let check = try Self.schema.get()
     #expect(
