@@ -1,19 +1,25 @@
 import Foundation
 import ManifestCore
 
-/// A JSON Schema (draft-04) validator of the keywords the SARIF 2.1.0 schema uses: `$ref` into
-/// `#/definitions`, `type`, `enum`, `properties`, `additionalProperties`, `required`, `items`,
-/// `minItems`, `uniqueItems`, `minimum`, `maximum`, `pattern`, `format` (`uri`,
-/// `uri-reference`, `date-time`), `anyOf`, `oneOf`. Annotations (`description`, `default`,
-/// `title`, `id`, `$schema`) are skipped; any other keyword is an error, so a schema using one
-/// this does not know cannot pass unchecked.
+/// A JSON Schema validator of the keywords the SARIF 2.1.0 schema (draft-04) and the schemas of
+/// docs/schemas (draft 2020-12) use: `$ref` into `#/definitions` or `#/$defs`, `type`, `enum`,
+/// `const`, `properties`, `additionalProperties`, `required`, `items`, `minItems`,
+/// `uniqueItems`, `minimum`, `maximum`, `pattern`, `format` (`uri`, `uri-reference`,
+/// `date-time`), `anyOf`, `oneOf`. Annotations (`description`, `default`, `title`, `id`, `$id`,
+/// `$schema`) are skipped; any other keyword is an error, so a schema using one this does not
+/// know cannot pass unchecked.
 struct JSONSchemaCheck {
   let root: JSONValue
 
   /// The schema in `Fixtures/NAME`.
   static func fixture(_ name: String) throws -> JSONSchemaCheck {
+    try file("Tests/AuditTests/Fixtures/" + name)
+  }
+
+  /// The schema at `path`, relative to the repository.
+  static func file(_ path: String) throws -> JSONSchemaCheck {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures").appendingPathComponent(name)
+      .appendingPathComponent("../../" + path)
     return JSONSchemaCheck(root: try JSONValue.parse(Array(try Data(contentsOf: url))))
   }
 
@@ -25,7 +31,7 @@ struct JSONSchemaCheck {
   }
 
   private static let annotations: Set<String> = [
-    "description", "default", "title", "id", "$schema", "definitions",
+    "description", "default", "title", "id", "$id", "$schema", "definitions", "$defs",
   ]
 
   private func check(
@@ -36,9 +42,12 @@ struct JSONSchemaCheck {
       return
     }
     if let ref = schema["$ref"]?.stringValue {
-      guard ref.hasPrefix("#/definitions/"),
-        let target = root["definitions"]?[String(ref.dropFirst("#/definitions/".count))]
-      else {
+      let target = ["definitions", "$defs"].lazy.compactMap { container -> JSONValue? in
+        let prefix = "#/\(container)/"
+        guard ref.hasPrefix(prefix) else { return nil }
+        return root[container]?[String(ref.dropFirst(prefix.count))]
+      }.first
+      guard let target else {
         errors.append("\(path): unresolved $ref \(ref)")
         return
       }
@@ -53,6 +62,8 @@ struct JSONSchemaCheck {
         if !names.contains(where: { Self.hasType(value, $0) }) {
           errors.append("\(path): not of type \(names.joined(separator: "|"))")
         }
+      case "const":
+        if value != argument { errors.append("\(path): not the constant") }
       case "enum":
         if !(argument.arrayValue ?? []).contains(value) { errors.append("\(path): not in enum") }
       case "properties":
