@@ -1,6 +1,7 @@
 import Audit
 import HLS
 import ManifestCore
+import SchemaTestSupport
 import Testing
 
 /// Values from a playlist (and file names) carrying `<`, `&`, `"`, `'`, `]]>`, line breaks and

@@ -3,6 +3,7 @@ import Audit
 import Foundation
 import HLS
 import ManifestCore
+import SchemaTestSupport
 import Testing
 
 /// The JSON Schemas of docs/schemas against the JSON the tools print, for every playlist under

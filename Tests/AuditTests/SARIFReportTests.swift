@@ -2,12 +2,15 @@ import Audit
 import Foundation
 import HLS
 import ManifestCore
+import SchemaTestSupport
 import Testing
 
 /// `AuditReport.sarif`: the `audit --format sarif` log, checked against the official SARIF
 /// 2.1.0 schema (Fixtures/sarif-schema-2.1.0.json) and for what code scanning reads.
 @Suite struct SARIFReportTests {
-  static let schema = Result { try JSONSchemaCheck.fixture("sarif-schema-2.1.0.json") }
+  static let schema = Result {
+    try JSONSchemaCheck.file("Tests/AuditTests/Fixtures/sarif-schema-2.1.0.json")
+  }
 
   func results(_ log: JSONValue) -> [JSONValue] {
     guard case .array(let runs)? = log["runs"], case .array(let results)? = runs.first?["results"]

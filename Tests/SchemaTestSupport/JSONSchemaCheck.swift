@@ -8,23 +8,22 @@ import ManifestCore
 /// `date-time`), `anyOf`, `oneOf`. Annotations (`description`, `default`, `title`, `id`, `$id`,
 /// `$schema`) are skipped; any other keyword is an error, so a schema using one this does not
 /// know cannot pass unchecked.
-struct JSONSchemaCheck {
-  let root: JSONValue
+public struct JSONSchemaCheck: Sendable {
+  /// The schema document.
+  public let root: JSONValue
 
-  /// The schema in `Fixtures/NAME`.
-  static func fixture(_ name: String) throws -> JSONSchemaCheck {
-    try file("Tests/AuditTests/Fixtures/" + name)
-  }
+  /// A check against `root`.
+  public init(root: JSONValue) { self.root = root }
 
   /// The schema at `path`, relative to the repository.
-  static func file(_ path: String) throws -> JSONSchemaCheck {
+  public static func file(_ path: String) throws -> JSONSchemaCheck {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../" + path)
     return JSONSchemaCheck(root: try JSONValue.parse(Array(try Data(contentsOf: url))))
   }
 
   /// Every violation, as `JSON-pointer: what`.
-  func errors(_ value: JSONValue) -> [String] {
+  public func errors(_ value: JSONValue) -> [String] {
     var errors: [String] = []
     check(value, root, "", &errors)
     return errors

@@ -1,0 +1,62 @@
+import Foundation
+import ManifestCore
+import SchemaTestSupport
+import Testing
+
+/// The JSON Schemas of docs/schemas against what `m3u8-tool` prints for every playlist under
+/// samples/ (the audit and ads schemas are checked in AuditTests on the same samples).
+@Suite struct JSONSchemaCommandTests {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../..").standardized
+
+  /// The absolute paths of every `.m3u8` under samples/, sorted.
+  static func samplePaths() -> [String] {
+    let base = repository.appendingPathComponent("samples")
+    var paths: [String] = []
+    let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    while let url = enumerator?.nextObject() as? URL {
+      if url.pathExtension == "m3u8" { paths.append(url.standardized.path) }
+    }
+    return paths.sorted()
+  }
+
+  /// Runs `arguments` + PATH for every sample; validates each output that exits 0 against
+  /// `docs/schemas/SCHEMA`; returns how many it validated.
+  func validate(_ arguments: [String], against schema: String) throws -> Int {
+    let check = try JSONSchemaCheck.file("docs/schemas/" + schema)
+    var validated = 0
+    for path in Self.samplePaths() {
+      let (status, out, _) = m3u8(arguments + [path])
+      guard status == 0 else { continue }
+      let document = try JSONValue.parse(out)
+      #expect(check.errors(document) == [], "\(path)")
+      validated += 1
+    }
+    return validated
+  }
+
+  @Test func urlsJSONMatchesItsSchema() throws {
+    #expect(try validate(["urls", "--json"], against: "urls.schema.json") >= 40)
+  }
+
+  @Test func variantsListJSONMatchesItsSchema() throws {
+    #expect(try validate(["variants", "--list", "--json"], against: "variants.schema.json") >= 5)
+  }
+
+  @Test func adsJSONMatchesItsSchema() throws {
+    #expect(try validate(["ads", "--format", "json"], against: "ads.schema.json") >= 30)
+  }
+
+  @Test func auditJSONMatchesItsSchema() throws {
+    // Exit 1 (findings) is an answer too: validate every output that is a document.
+    let check = try JSONSchemaCheck.file("docs/schemas/audit.schema.json")
+    var withFindings = 0
+    for path in Self.samplePaths() {
+      let (status, out, _) = m3u8(["audit", "--format", "json", path])
+      guard status != 2 else { continue }
+      #expect(check.errors(try JSONValue.parse(out)) == [], "\(path)")
+      if status == 1 { withFindings += 1 }
+    }
+    #expect(withFindings >= 3)
+  }
+}
