@@ -35,6 +35,15 @@ import Testing
     return validated
   }
 
+  @Test func dumpJSONMatchesItsSchema() throws {
+    #expect(try validate(["dump", "--json"], against: "dump.schema.json") >= 40)
+    // The media and the multivariant shape are told apart by `kind`.
+    let check = try JSONSchemaCheck.file("docs/schemas/dump.schema.json")
+    #expect(
+      check.errors(.object([("kind", .string("media"))])).first
+        == ": 0 of the oneOf schemas match")
+  }
+
   @Test func urlsJSONMatchesItsSchema() throws {
     #expect(try validate(["urls", "--json"], against: "urls.schema.json") >= 40)
   }
