@@ -44,6 +44,15 @@ import Testing
         == ": 0 of the oneOf schemas match")
   }
 
+  @Test func keysJSONMatchesItsSchema() throws {
+    #expect(try validate(["keys", "--json"], against: "keys.schema.json") >= 40)
+    let (status, out, _) = m3u8(
+      ["keys", "--json"], stdin: "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\na.ts\n")
+    #expect(status == 0)
+    let check = try JSONSchemaCheck.file("docs/schemas/keys.schema.json")
+    #expect(check.errors(try JSONValue.parse(out)) == [])
+  }
+
   @Test func urlsJSONMatchesItsSchema() throws {
     #expect(try validate(["urls", "--json"], against: "urls.schema.json") >= 40)
   }
