@@ -74,7 +74,10 @@ let package = Package(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
     .testTarget(name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "HLS"]),
+    // The JSON Schema check the test targets share (docs/schemas, the SARIF schema).
+    .target(name: "SchemaTestSupport", dependencies: ["ManifestCore"], path: "Tests/SchemaTestSupport"),
+    .testTarget(
+      name: "AuditTests", dependencies: ["Audit", "HLS", "SchemaTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),
     .testTarget(
       name: "TTMLTests", dependencies: ["TTML", "Subtitles", "XMLSupport"], exclude: ["Fixtures"]),
@@ -90,7 +93,7 @@ let package = Package(
       name: "CommandTests",
       dependencies: [
         "M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands", "VAST",
-        "StrictXML", "Stitching",
+        "StrictXML", "Stitching", "SchemaTestSupport",
       ]),
     .testTarget(
       name: "ExampleTests",

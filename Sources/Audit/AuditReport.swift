@@ -1,7 +1,7 @@
 import ManifestCore
 
-/// The findings of one audit run over several files, ready for CI in the four formats of
-/// `m3u8-tool audit --format` (text, json, junit, github).
+/// The findings of one audit run over several files, ready for CI and people in the formats of
+/// `m3u8-tool audit --format` (text, json, junit, github, sarif, html).
 public struct AuditReport: Sendable, Equatable {
   /// One file of the run.
   public struct Entry: Sendable, Equatable {

@@ -1,9 +1,10 @@
 import AdInsertion
+import Audit
 import HLS
 import ManifestCore
 import ToolSupport
 
-/// `m3u8-tool ads [--format periods|mpd|json|text] [--scheme xml|xml+bin] [FILE]`: the ad-break
+/// `m3u8-tool ads [--format periods|mpd|json|text|svg] [--scheme xml|xml+bin] [FILE]`: the ad-break
 /// timeline of a media playlist (docs/cli-contract.md).
 let adsCommand = CommandSpec(
   name: "ads", summary: "print the ad-break timeline (DASH Periods, MPD, JSON or text)",
@@ -12,19 +13,21 @@ let adsCommand = CommandSpec(
     SCTE35-OUT/IN, EXT-X-SCTE35, EXT-X-SPLICEPOINT-SCTE35, Adobe EXT-X-CUE, EXT-X-BEACON) into
     one timeline. --format periods (default) writes one DASH <Period> per break with its
     beacons and SCTE-35 cue; mpd a whole MPD with the content and ad Periods in order; json the
-    breaks as JSON; text one line per break. Malformed markers are warnings on standard error.
+    breaks as JSON; text one line per break; svg the timeline as a picture (segments,
+    discontinuities, breaks with their declared durations and dialects, beacons). Malformed markers are warnings on standard error.
     """,
   options: [
-    .option("--format", "FORMAT", "periods (default), mpd, json or text"),
+    .option("--format", "FORMAT", "periods (default), mpd, json, text or svg"),
     .option("--scheme", "SCHEME", "SCTE-35 in Periods: xml (default) or xml+bin"),
   ]
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
   if let problem { return PlaylistInput.usageError(problem, command: "ads", io: io) }
   let format = arguments.value("--format") ?? "periods"
-  guard ["periods", "mpd", "json", "text"].contains(format) else {
+  guard ["periods", "mpd", "json", "text", "svg"].contains(format) else {
     return PlaylistInput.usageError(
-      "--format must be periods, mpd, json or text, got '\(format)'", command: "ads", io: io)
+      "--format must be periods, mpd, json, text or svg, got '\(format)'", command: "ads",
+      io: io)
   }
   let schemeName = arguments.value("--scheme") ?? "xml"
   guard let scheme = DASHPeriodWriter.SCTE35Scheme(rawValue: schemeName) else {
@@ -53,6 +56,9 @@ let adsCommand = CommandSpec(
     io.write(timeline.text)
   case "mpd":
     io.write(writer.mpd(timeline))
+  case "svg":
+    let track = TimelineTrack(name: loaded.document.name, media: media, timeline: timeline)
+    io.write(AdTimelineChart(tracks: [track]).svgDocument)
   default:
     for period in writer.periods(timeline) { io.writeLine(period) }
   }

@@ -14,6 +14,8 @@ let auditCommand = CommandSpec(
       json    {"findings":[{rule,severity,file,line,column,message}],"summary":{…}}
       junit   JUnit XML, one test case per rule per file
       github  ::error file=…,line=…::… workflow annotations
+      sarif   SARIF 2.1.0 log (GitHub code scanning and other SARIF readers)
+      html    one self-contained HTML page: summary, findings by rule, ad-break timelines
     --rules takes families (spec, ll-hls, keys, ads) or rule ids, comma-separated; --disable
     takes the same. Naming an opt-in rule's id runs it. --follow also audits the media
     playlists a multivariant playlist names (paths relative to its directory) and checks that
@@ -25,7 +27,7 @@ let auditCommand = CommandSpec(
   options: [
     .option("--rules", "LIST", "run only these families or rule ids", repeatable: true),
     .option("--disable", "LIST", "do not run these families or rule ids", repeatable: true),
-    .option("--format", "FORMAT", "text (default), json, junit or github"),
+    .option("--format", "FORMAT", "text (default), json, junit, github, sarif or html"),
     .option("--profile", "NAME", "standard, strict, mediatailor or google-dai"),
     .option(
       "--fail-on", "SEVERITY",
@@ -62,6 +64,12 @@ let auditCommand = CommandSpec(
     io.write("\n")
   case "junit": io.write(report.junit(failOn: settings.failOn))
   case "github": io.write(report.githubAnnotations)
+  case "sarif":
+    let log = report.sarif(
+      playlists: run.groups.flatMap { $0 }, toolVersion: ManifestKitVersion.current)
+    io.write(bytes: log.serialized(pretty: true))
+    io.write("\n")
+  case "html": io.write(report.html(charts: report.timelineCharts(run.groups)))
   default: io.write(report.text)
   }
   if run.failed { return ExitStatus.failure }

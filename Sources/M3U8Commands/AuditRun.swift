@@ -32,8 +32,9 @@ struct AuditSettings {
     }
     self.profile = profile
     format = arguments.value("--format") ?? "text"
-    guard ["text", "json", "junit", "github"].contains(format) else {
-      throw UsageError("--format must be text, json, junit or github, got '\(format)'")
+    guard ["text", "json", "junit", "github", "sarif", "html"].contains(format) else {
+      throw UsageError(
+        "--format must be text, json, junit, github, sarif or html, got '\(format)'")
     }
     let failOnText = arguments.value("--fail-on") ?? "error"
     guard let failOn = Severity(rawValue: failOnText) else {
@@ -71,6 +72,9 @@ struct AuditRun {
   private(set) var entries: [AuditReport.Entry] = []
   /// True once a file could not be read or parsed (exit status 2).
   private(set) var failed = false
+  /// The playlists read, a group per FILE (with `--follow`, the multivariant playlist and the
+  /// media playlists it names), for the sarif and html formats; empty for the others.
+  private(set) var groups: [[AuditedPlaylist]] = []
 
   init(settings: AuditSettings, io: ToolIO) {
     self.settings = settings
@@ -81,6 +85,7 @@ struct AuditRun {
   mutating func audit(_ path: String) {
     guard let (name, playlist) = load(path) else { return }
     entries.append(entry(name, playlist))
+    keep([AuditedPlaylist(name: name, playlist: playlist)])
     if settings.follow, case .multivariant(let multivariant) = playlist {
       follow(multivariant, from: name == "<stdin>" ? nil : name)
     }
@@ -110,6 +115,7 @@ struct AuditRun {
           if !playlist.readsItsURL { audited[identity] = entries[entries.count - 1] }
         }
         followed.append(FollowedPlaylist(uri: reference.uri, name: location, playlist: playlist))
+        keep([AuditedPlaylist(name: location, playlist: playlist)], inLastGroup: true)
       case .failure(.unreadable(let error)):
         io.errorLine(
           "\(path ?? "<stdin>"):\(line.number):1: error: "
@@ -144,6 +150,15 @@ struct AuditRun {
         finding.file = nil
         return finding
       }
+    }
+  }
+
+  private mutating func keep(_ playlists: [AuditedPlaylist], inLastGroup: Bool = false) {
+    guard ["sarif", "html"].contains(settings.format) else { return }
+    if inLastGroup, !groups.isEmpty {
+      groups[groups.count - 1] += playlists
+    } else {
+      groups.append(playlists)
     }
   }
 

@@ -63,6 +63,24 @@ func adsSample(_ name: String) -> String {
     #expect(out.contains(#"<Period id="CONTENT_0" duration="PT20.02S" start="PT0S"/>"#))
   }
 
+  @Test func svgIsTheTimelinePicture() throws {
+    let (status, out, _) = m3u8(["ads", "--format", "svg", adsSample("beacons-vod.m3u8")])
+    #expect(status == 0)
+    #expect(
+      out.hasPrefix(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(out.hasSuffix("</svg>\n"))
+    // Four breaks, the eight beacons inside them (the ninth, outside every break, is a
+    // warning), four discontinuities.
+    #expect(out.components(separatedBy: "<rect class=\"break\"").count == 5)
+    #expect(out.components(separatedBy: "<circle class=\"beacon\"").count == 1 + 8)
+    #expect(out.components(separatedBy: "<line class=\"disc\"").count == 5)
+    let (multi, _, err) = m3u8(
+      ["ads", "--format", "svg"], stdin: "#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1000\nv.m3u8\n")
+    #expect(multi == 2)
+    #expect(err.hasSuffix("this is a multivariant playlist [cli.input.multivariant]\n"))
+  }
+
   @Test func markerProblemsAreWarningsOnStandardError() {
     let playlist =
       "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXT-X-PLAYLIST-TYPE:VOD\n"
@@ -82,7 +100,7 @@ func adsSample(_ name: String) -> String {
     #expect(status == 2)
     #expect(
       err == """
-        m3u8-tool ads: error: --format must be periods, mpd, json or text, got 'xml' [cli.usage]
+        m3u8-tool ads: error: --format must be periods, mpd, json, text or svg, got 'xml' [cli.usage]
         Run 'm3u8-tool ads --help' for usage.
 
         """)

@@ -45,7 +45,8 @@ private func playlists(under directory: String) throws -> [String: String] {
 
   @Test(arguments: [
     ("text", "problems.txt"), ("json", "problems.json"), ("junit", "problems.junit.xml"),
-    ("github", "problems.github.txt"),
+    ("github", "problems.github.txt"), ("sarif", "problems.sarif.json"),
+    ("html", "problems.html"),
   ])
   func everyFormatMatchesItsGoldenOutput(_ format: String, _ golden: String) throws {
     let files = try auditSamples("problems")
@@ -53,6 +54,26 @@ private func playlists(under directory: String) throws -> [String: String] {
     #expect(status == 1)
     #expect(err == "")
     try expectGolden(out, golden)
+  }
+
+  /// With --follow, the HTML report stacks the media playlists of a multivariant playlist on
+  /// one time axis (the presentation of samples/audit/clean, as Apple's mediafilesegmenter
+  /// and variantplaylistcreator write it).
+  @Test func theFollowedPresentationIsOneStackedTimeline() throws {
+    let files = try auditSamples("clean")
+    let (status, out, err) = m3u8(
+      ["audit", "--follow", "--format", "html", "samples/audit/clean/presentation/master.m3u8"],
+      files: files)
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(out.components(separatedBy: "<svg ").count == 2)
+    #expect(
+      out.contains(
+        "<figcaption>samples/audit/clean/presentation/audio_en.m3u8, "
+          + "samples/audit/clean/presentation/video_540.m3u8, "
+          + "samples/audit/clean/presentation/video_1080.m3u8, "
+          + "samples/audit/clean/presentation/iframes_1080.m3u8</figcaption>"))
+    try expectGolden(out, "presentation.html")
   }
 
   @Test func theCleanSuiteHasNoFinding() throws {
@@ -155,7 +176,9 @@ private func playlists(under directory: String) throws -> [String: String] {
         ["--profile", "dash"],
         "unknown profile 'dash' (profiles: standard, strict, mediatailor, google-dai)"
       ),
-      (["--format", "xml"], "--format must be text, json, junit or github, got 'xml'"),
+      (
+        ["--format", "xml"], "--format must be text, json, junit, github, sarif or html, got 'xml'"
+      ),
       (["--fail-on", "never"], "--fail-on must be error, warning or info, got 'never'"),
       (["--tolerance", "-1"], "--tolerance must be a non-negative number of seconds, got '-1'"),
     ]
