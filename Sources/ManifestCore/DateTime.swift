@@ -201,14 +201,15 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// The wall-clock time in the value's own zone: days since 1970-01-01, the second of that
   /// day and the nanosecond of that second (what every spelling of the value starts from).
   package var localClock: (days: Int64, secondOfDay: Int64, nanoseconds: Int64) {
-    let offsetSeconds = Int64((utcOffsetMinutes ?? 0) * 60)
-    let local = epochNanoseconds &+ offsetSeconds &* 1_000_000_000
-    var seconds = local / 1_000_000_000
-    var nanos = local % 1_000_000_000
+    // The zone offset is added in seconds, after splitting off the nanoseconds: in nanoseconds
+    // it would overflow for instants near either end of the range.
+    var seconds = epochNanoseconds / 1_000_000_000
+    var nanos = epochNanoseconds % 1_000_000_000
     if nanos < 0 {
       nanos += 1_000_000_000
       seconds -= 1
     }
+    seconds += Int64((utcOffsetMinutes ?? 0) * 60)
     var days = seconds / 86_400
     var secondOfDay = seconds % 86_400
     if secondOfDay < 0 {

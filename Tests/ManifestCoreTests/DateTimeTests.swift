@@ -54,7 +54,9 @@ import Testing
 
   @Test func valuesAtTheEdgeOfTheRangePrintWithoutTrapping() {
     let edge = DateTime(epochNanoseconds: .max, utcOffsetMinutes: 60, fractionDigits: 0)
-    #expect(edge.description == "1677-09-21T01:12:43+01:00")
+    #expect(edge.description == "2262-04-12T00:47:16+01:00")
+    let start = DateTime(epochNanoseconds: .min, utcOffsetMinutes: -60, fractionDigits: 3)
+    #expect(start.description == "1677-09-20T23:12:43.145-01:00")
   }
 
   @Test func arithmeticIsExact() throws {
