@@ -513,4 +513,60 @@ import ToolSupport
 
         """)
   }
+
+  /// An IMA-style VMAP whose one break fills the content's first marked break (`#1`), its ad
+  /// named by an AdTagURI whose file is beside the VMAP file.
+  static let positionVMAP = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <vmap:VMAP xmlns:vmap="http://www.iab.net/videosuite/vmap" version="1.0">
+      <vmap:AdBreak timeOffset="#1" breakType="linear" breakId="cue-1">
+        <vmap:AdSource id="cue-1-ad" allowMultipleAds="false" followRedirects="true">
+          <vmap:AdTagURI templateType="vast3"><![CDATA[https://ads.example.com/fw/fw-inline.xml?slot=cue1]]></vmap:AdTagURI>
+        </vmap:AdSource>
+      </vmap:AdBreak>
+    </vmap:VMAP>
+
+    """
+
+  @Test func aVMAPPositionFillsTheMarkedBreakWithTheFileBesideIt() {
+    let (status, out, err, _) = Self.run(
+      ["stitch", "--vmap", "vmap/ima.xml", "index.m3u8"],
+      files: [
+        "index.m3u8": Self.marked, "vmap/ima.xml": Self.positionVMAP,
+        "vmap/fw-inline.xml": Self.freeWheelInline,
+      ])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(out.contains("#EXTINF:6,\nads/fw/fw0.ts\n"))
+    #expect(
+      Self.timeline(out) == [
+        "cue-out break at 6 s for 12 s",
+        "ad 12 s: impression@0 creativeView@0 midpoint@6 progress@6 complete@12",
+      ])
+  }
+
+  @Test func aVMAPPositionPastTheMarkedBreaksWritesNothing() {
+    let vmap = Self.positionVMAP.replacingOccurrences(of: "\"#1\"", with: "\"#2\"")
+    let (status, out, err, io) = Self.run(
+      ["stitch", "--vmap", "vmap/ima.xml", "--output-dir", "out", "index.m3u8"],
+      files: [
+        "index.m3u8": Self.marked, "vmap/ima.xml": vmap, "vmap/fw-inline.xml": Self.freeWheelInline,
+      ])
+    #expect(status == 2)
+    #expect(out == "")
+    #expect(io.writtenFiles.isEmpty)
+    #expect(
+      err == "vmap/ima.xml:3:3: error: AdBreak 'cue-1': #2 names the content's marked break 2; "
+        + "the content has 1 [stitch.vmap.position]\n")
+  }
+
+  @Test func aVASTFileOverTheInputLimitIsRefused() {
+    let (status, _, err, _) = Self.run(
+      ["stitch", "--max-input-bytes", "1000", "--vast", "vast/fw-inline.xml", "index.m3u8"],
+      files: Self.wrapperFiles)
+    #expect(status == 2)
+    #expect(
+      err == "vast/fw-inline.xml:1:1: error: cannot read: larger than 1000 bytes "
+        + "(--max-input-bytes) [limit.input-bytes]\n")
+  }
 }
