@@ -10,10 +10,12 @@ let stitchCommand = CommandSpec(
   name: "stitch", summary: "splice ad pods into a content playlist (server-side ad insertion)",
   discussion: """
     Splices the ads of PLAN.json (or of a VAST response, or a VMAP schedule) into CONTENT, a
-    media or a multivariant playlist: inserted at a
-    time (snapped to the next segment boundary) or replacing the content's marked breaks, with
-    discontinuities, keys and maps restated, the breaks marked (--markers, default cue-out) and
-    each ad's tracking as EXT-X-BEACON tags. A media playlist is written to standard output, or
+    media or a multivariant playlist: inserted at a time (snapped to the next segment boundary)
+    or replacing the content's marked breaks, with discontinuities, keys and maps restated, the
+    breaks marked (--markers, default cue-out) and each ad's tracking as EXT-X-BEACON tags.
+    A VAST pod fills every marked break (else plays first); VMAP breaks go at their
+    timeOffset; an AdTagURI names the --vast file (else the file beside the VMAP) with its
+    last path segment. A media playlist is written to standard output, or
     into --output-dir; a multivariant playlist and every media playlist it names are written
     under their own names into --output-dir (which must not exist, or be empty), all or
     nothing. Warnings (snaps, cut or filled pods) go to standard error. With --state, CONTENT is
@@ -24,9 +26,9 @@ let stitchCommand = CommandSpec(
     .option("--plan", "PLAN.json", "the ad decision as a plan"),
     .option(
       "--vast", "FILE",
-      "the ad decision as a VAST response; again for its wrappers' targets (repeatable)",
+      "a VAST response; again for its wrappers' targets (repeatable)",
       repeatable: true),
-    .option("--vmap", "FILE", "the ad decision as a VMAP schedule (--vast: files it names)"),
+    .option("--vmap", "FILE", "a VMAP schedule (with --vast: the files it names)"),
     .flag("--at-markers", "fill the content's marked breaks, in order, in replace mode"),
     .option("--markers", "DIALECT", "cue-out (default), daterange, scte35-tag, beacon or none"),
     .option("--slate", "PLAYLIST", "a media playlist that completes pods shorter than a break"),
