@@ -569,4 +569,40 @@ import ToolSupport
       err == "vast/fw-inline.xml:1:1: error: cannot read: larger than 1000 bytes "
         + "(--max-input-bytes) [limit.input-bytes]\n")
   }
+
+  @Test func aVASTPodGoesIntoEveryVariantOfAMultivariantContent() {
+    // AWS MediaPackage's multivariant playlist over two TS renditions with the same break.
+    let master = """
+      #EXTM3U
+      #EXT-X-STREAM-INF:BANDWIDTH=2200000,RESOLUTION=1280x720,CODECS="avc1.64001f,mp4a.40.2"
+      720p/index.m3u8
+      #EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,CODECS="avc1.4d401e,mp4a.40.2"
+      360p/index.m3u8
+
+      """
+    let (status, out, err, io) = Self.run(
+      [
+        "stitch", "--vast", "vast/fw-inline.xml", "--markers", "beacon", "--output-dir", "out",
+        "master.m3u8",
+      ],
+      files: [
+        "master.m3u8": master, "720p/index.m3u8": Self.marked, "360p/index.m3u8": Self.marked,
+        "vast/fw-inline.xml": Self.freeWheelInline,
+      ])
+    #expect(status == 0)
+    #expect(out == "")
+    #expect(err == "")
+    #expect(
+      io.writtenFiles.keys.sorted() == [
+        "out/360p/index.m3u8", "out/720p/index.m3u8", "out/master.m3u8",
+      ])
+    for name in ["out/360p/index.m3u8", "out/720p/index.m3u8"] {
+      let text = String(decoding: io.writtenFiles[name] ?? [], as: UTF8.self)
+      #expect(
+        Self.timeline(text) == [
+          "ad 12 s: impression@0 creativeView@0 midpoint@6 progress@6 complete@12"
+        ])
+      #expect(text.contains("#EXTINF:6,\n../../ads/fw/fw0.ts\n"))
+    }
+  }
 }
