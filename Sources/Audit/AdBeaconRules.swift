@@ -30,7 +30,26 @@ enum AdBeaconRules {
     rationale: "The pod does not fill the break: slate, or ads cut short.",
     reference: "docs/ad-audit-rules.md AM064")
 
-  static let rules = [urlInvalid, unknownEvent, quartileOrder, adLengthMismatch]
+  static let durationMismatch = AuditRule(
+    id: "ads.beacon-duration-mismatch", severity: .warning, scope: .media,
+    summary: "A beacon ad whose AD_LENGTH differs from the sum of its segments' EXTINF by more "
+      + "than the tolerance (the ad's segments end at the next AD_LENGTH or discontinuity, or "
+      + "with the break of another dialect it is inside).",
+    rationale: "Quartile beacons are timed against AD_LENGTH; an ad that plays longer or "
+      + "shorter fires them at the wrong moments (the CUE-OUT rule ads.duration-mismatch, for "
+      + "beacon ads).",
+    reference: "docs/ad-audit-rules.md AM065")
+  static let noBeacons = AuditRule(
+    id: "ads.beacon-none", severity: .info, scope: .media,
+    summary: "A beacon ad (AD_LENGTH) without any EVENT beacon, in a playlist whose other beacon "
+      + "ads have them.",
+    rationale: "Nothing reports the ad's impression or quartiles: it is not counted, while the "
+      + "ads around it are.",
+    reference: "docs/ad-audit-rules.md AM066")
+
+  static let rules = [
+    urlInvalid, unknownEvent, quartileOrder, adLengthMismatch, durationMismatch, noBeacons,
+  ]
 
   /// The event names a beacon may have (VAST linear tracking events).
   static let knownEvents: Set<String> = [
@@ -43,11 +62,53 @@ enum AdBeaconRules {
   ]
 
   static func check(_ input: AdInput, _ context: inout AuditContext) {
+    let tracked = input.signals.contains { $0.dialect == .beacon && !$0.beacons.isEmpty }
+    // Breaks of other dialects, in start order, to end the beacon ads inside them.
+    let outer = input.signals.filter { $0.dialect != .beacon && $0.endSegment != nil }
+    var next = 0
+    var enclosing: AdSignal? = nil
     for signal in input.signals where signal.dialect == .beacon {
       for beacon in signal.beacons { checkBeacon(beacon, &context) }
       checkOrder(signal, &context)
+      if tracked && signal.beacons.isEmpty, let opening = signal.opening {
+        context.report(
+          noBeacons,
+          "the ad of AD_LENGTH \(signal.declaredDuration ?? "") s on line \(opening.line) has no "
+            + "EXT-X-BEACON EVENT; its impression and quartiles are not reported",
+          at: opening.location)
+      }
+      while next < outer.count && outer[next].startSegment <= signal.startSegment {
+        enclosing = outer[next]
+        next += 1
+      }
+      checkDuration(signal, within: enclosing, input, &context)
     }
     checkLengths(input, &context)
+  }
+
+  /// An ad's AD_LENGTH against its segments, as ads.duration-mismatch does for CUE-OUT: only
+  /// for an ad that is over (not still open at the live edge) and has segments.
+  private static func checkDuration(
+    _ signal: AdSignal, within enclosing: AdSignal?, _ input: AdInput,
+    _ context: inout AuditContext
+  ) {
+    guard !signal.open, let opening = signal.opening, var end = signal.endSegment,
+      let declared = signal.declaredSeconds, declared > .zero
+    else { return }
+    if let enclosing, let outerEnd = enclosing.endSegment, signal.startSegment <= outerEnd {
+      end = min(end, outerEnd)
+    }
+    var ad = signal
+    ad.endSegment = end
+    let measured = input.measured(ad)
+    let tolerance = context.options.tolerance
+    if declared.differs(from: measured, by: tolerance) {
+      context.report(
+        durationMismatch,
+        "EXT-X-BEACON on line \(opening.line) declares AD_LENGTH \(declared) s, but its EXTINF "
+          + "durations add up to \(measured) s (\(input.segments(ad)); tolerance \(tolerance) s)",
+        at: opening.location)
+    }
   }
 
   private static func checkBeacon(_ beacon: Beacon, _ context: inout AuditContext) {
@@ -89,12 +150,14 @@ enum AdBeaconRules {
         context.report(
           quartileOrder,
           "the ad on line \(opening.line) fires \(event) at \(beacon.offset) s, before "
-            + "\(latest.event) at \(latest.offset) s", at: opening.location)
+            + "\(latest.event) at \(latest.offset) s", at: beacon.location)
         return
       }
       latest = (event, beacon.offset)
     }
-    let missing: [String] = ["start", "complete"].filter { name in
+    // An ad still playing at the live edge has not reached its complete beacon yet.
+    let required = signal.open ? ["start"] : ["start", "complete"]
+    let missing: [String] = required.filter { name in
       !beacons.contains { $0.event == name }
     }
     if !missing.isEmpty {

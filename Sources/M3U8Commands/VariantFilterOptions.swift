@@ -6,10 +6,11 @@ import ToolSupport
 /// `VariantFilter`.
 enum VariantFilterOptions {
   static let options: [OptionSpec] = [
-    .option("--max-bandwidth", "BPS", "cap: keep variants with BANDWIDTH at most BPS"),
+    .option("--max-bandwidth", "BPS", "cap: keep variants with BANDWIDTH at most BPS (0: no cap)"),
     .option(
       "--max-resolution", "WxH",
-      "cap: keep variants whose RESOLUTION fits WxH (variants without one are not capped)"),
+      "cap: keep variants whose RESOLUTION fits WxH (variants without one are not capped; "
+        + "0x0: no cap)"),
     .option("--min-bandwidth", "BPS", "keep variants with BANDWIDTH at least BPS"),
     .option("--codecs", "PREFIX[,PREFIX]", "keep variants with a codec starting with a PREFIX"),
     .option("--video-range", "SDR|PQ|HLG", "keep variants with this VIDEO-RANGE (absent is SDR)"),
@@ -24,10 +25,14 @@ enum VariantFilterOptions {
     filter.minBandwidth = try nonNegative(arguments, "--min-bandwidth")
     if let text = arguments.value("--max-resolution") {
       let sides = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-      guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]), width > 0,
-        height > 0
+      guard sides.count == 2, let width = Int(sides[0]), let height = Int(sides[1]), width >= 0,
+        height >= 0
       else {
         throw UsageError("option '--max-resolution' needs WIDTHxHEIGHT, got '\(text)'")
+      }
+      guard (width == 0) == (height == 0) else {
+        throw UsageError(
+          "option '--max-resolution' needs both sides above 0, or 0x0 for no cap, got '\(text)'")
       }
       filter.maxResolution = Resolution(width: width, height: height)
     }

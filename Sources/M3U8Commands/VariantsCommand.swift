@@ -57,14 +57,20 @@ let variantsCommand = CommandSpec(
     if arguments.flag("--strict") {
       io.report(
         Diagnostic(
-          .error, "no variant fits \(caps); the lowest is \(lowest)",
+          .error,
+          "no variant fits \(caps); the lowest"
+            + (selection.fallbackFamily.map { " of the most compatible codecs (\($0))" } ?? "")
+            + " is \(lowest)",
           code: ToolDiagnosticCode.variantsNoneFits.rawValue, at: location),
         file: name)
       return ExitStatus.checkFailed
     }
     io.report(
       Diagnostic(
-        .warning, "no variant fits \(caps); keeping the lowest, \(lowest)",
+        .warning,
+        "no variant fits \(caps); keeping the lowest"
+          + (selection.fallbackFamily.map { " of the most compatible codecs (\($0))" } ?? "")
+          + ", \(lowest)",
         code: ToolDiagnosticCode.variantsNoneFits.rawValue, at: location),
       file: name)
   }

@@ -19,10 +19,12 @@ public struct SCTE35Decoding: Sendable, Hashable {
   private final class Problems: Sendable {
     let warnings: [SCTE35Issue]
     let error: SCTE35Issue?
+    let salvaged: SpliceDescriptor?
 
-    init(_ warnings: [SCTE35Issue], _ error: SCTE35Issue?) {
+    init(_ warnings: [SCTE35Issue], _ error: SCTE35Issue?, _ salvaged: SpliceDescriptor? = nil) {
       self.warnings = warnings
       self.error = error
+      self.salvaged = salvaged
     }
   }
 
@@ -37,17 +39,41 @@ public struct SCTE35Decoding: Sendable, Hashable {
     problems = warnings.isEmpty && error == nil ? nil : Problems(warnings, error)
   }
 
+  /// A result with `salvagedDescriptor`.
+  init(
+    section: SpliceInfoSection?, crc32: UInt32?, crcValid: Bool, warnings: [SCTE35Issue],
+    error: SCTE35Issue?, salvaged: SpliceDescriptor?
+  ) {
+    self.init(
+      section: section, crc32: crc32, crcValid: crcValid, warnings: warnings, error: error)
+    if let salvaged { problems = Problems(warnings, error, salvaged) }
+  }
+
+  /// The descriptor whose `descriptor_length` claimed more bytes than the loop has left,
+  /// decoded from the bytes that remain (as threefive and scte35-go decode it). It is not in
+  /// `section.descriptors`: its length is wrong, so where it really ends is a guess; `error`
+  /// names the length field.
+  public var salvagedDescriptor: SpliceDescriptor? { problems?.salvaged }
+
   /// Problems decoding went on after: bad CRC, unknown descriptors, encrypted section, odd
   /// lengths.
   public var warnings: [SCTE35Issue] {
     get { problems?.warnings ?? [] }
-    set { problems = newValue.isEmpty && error == nil ? nil : Problems(newValue, error) }
+    set {
+      problems =
+        newValue.isEmpty && error == nil && salvagedDescriptor == nil
+        ? nil : Problems(newValue, error, salvagedDescriptor)
+    }
   }
 
   /// The problem that stopped decoding.
   public var error: SCTE35Issue? {
     get { problems?.error }
-    set { problems = warnings.isEmpty && newValue == nil ? nil : Problems(warnings, newValue) }
+    set {
+      problems =
+        warnings.isEmpty && newValue == nil && salvagedDescriptor == nil
+        ? nil : Problems(warnings, newValue, salvagedDescriptor)
+    }
   }
 
   /// True when the payload decoded without an error (warnings allowed).
@@ -63,6 +89,7 @@ public struct SCTE35Decoding: Sendable, Hashable {
   public static func == (lhs: SCTE35Decoding, rhs: SCTE35Decoding) -> Bool {
     lhs.section == rhs.section && lhs.crc32 == rhs.crc32 && lhs.crcValid == rhs.crcValid
       && lhs.warnings == rhs.warnings && lhs.error == rhs.error
+      && lhs.salvagedDescriptor == rhs.salvagedDescriptor
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -71,6 +98,7 @@ public struct SCTE35Decoding: Sendable, Hashable {
     hasher.combine(crcValid)
     hasher.combine(warnings)
     hasher.combine(error)
+    hasher.combine(salvagedDescriptor)
   }
 }
 

@@ -1,13 +1,15 @@
 extension BitReader {
   /// One splice_descriptor() (SCTE 35 §10.2) starting at the reader's position, within the
   /// descriptor loop. Unknown tags and private identifiers become `.unknown` with a warning.
-  mutating func spliceDescriptor(warnings: inout [SCTE35Issue]) throws(DecodeFailure)
-    -> SpliceDescriptor
+  /// With `upToEnd`, a descriptor_length past what is left is read as what is left.
+  mutating func spliceDescriptor(warnings: inout [SCTE35Issue], upToEnd: Bool = false)
+    throws(DecodeFailure) -> SpliceDescriptor
   {
     let start = byteOffset
     let tag = try uint8("splice_descriptor_tag")
     let lengthOffset = byteOffset
-    let length = Int(try uint8("descriptor_length"))
+    var length = Int(try uint8("descriptor_length"))
+    if length > bytesLeft && upToEnd { length = bytesLeft }
     guard length <= bytesLeft else { throw overflow("descriptor_length", at: lengthOffset, length) }
     let end = byteOffset + length
     let saved = narrow(to: length, scope: .descriptor(tag: tag, length: length))

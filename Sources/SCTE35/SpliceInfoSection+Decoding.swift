@@ -6,6 +6,11 @@ struct SectionDecoder {
   private var warnings: [SCTE35Issue] = []
   private var crc32: UInt32?
   private var crcValid = false
+  /// The first length field that claimed more bytes than remained; decoding went on within
+  /// what remained (as threefive and scte35-go do), and this is the result's error.
+  private var overflow: DecodeFailure?
+  /// The descriptor decoded from the bytes left after an overflowing descriptor_length.
+  private var salvaged: SpliceDescriptor?
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -20,11 +25,12 @@ struct SectionDecoder {
     } catch let failure {
       return SCTE35Decoding(
         section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
-        warnings: decoder.warnings, error: failure.issue)
+        warnings: decoder.warnings, error: (decoder.overflow ?? failure).issue,
+        salvaged: decoder.salvaged)
     }
     return SCTE35Decoding(
       section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
-      warnings: decoder.warnings, error: nil)
+      warnings: decoder.warnings, error: decoder.overflow?.issue, salvaged: decoder.salvaged)
   }
 
   private mutating func decode(into result: inout SpliceInfoSection?) throws(DecodeFailure) {
@@ -103,6 +109,18 @@ struct SectionDecoder {
 
     let command = try command(&reader, length: commandLength)
     var descriptors: [SpliceDescriptor] = []
+    if overflow != nil {
+      // The command was read from what the section has; the descriptor loop is read only
+      // where it would end exactly at CRC_32, so a wrong splice_command_length never turns
+      // command bytes into descriptors.
+      guard reader.bytesLeft >= 2,
+        Int(bytes[reader.byteOffset]) << 8 | Int(bytes[reader.byteOffset + 1])
+          == reader.bytesLeft - 2
+      else {
+        result = section(command, [])
+        return
+      }
+    }
     do {
       try descriptorLoop(&reader, into: &descriptors)
     } catch {
@@ -119,13 +137,26 @@ struct SectionDecoder {
     _ reader: inout BitReader, into descriptors: inout [SpliceDescriptor]
   ) throws(DecodeFailure) {
     let loopOffset = reader.byteOffset
-    let loopLength = Int(try reader.uint16("descriptor_loop_length"))
-    guard loopLength <= reader.bytesLeft else {
-      throw reader.overflow("descriptor_loop_length", at: loopOffset, loopLength)
+    var loopLength = Int(try reader.uint16("descriptor_loop_length"))
+    if loopLength > reader.bytesLeft {
+      record(reader.overflow("descriptor_loop_length", at: loopOffset, loopLength))
+      loopLength = reader.bytesLeft
     }
     let loopEnd = reader.byteOffset + loopLength
     let saved = reader.narrow(to: loopLength, scope: .descriptorLoop(length: loopLength))
     while reader.bytesLeft > 0 {
+      let start = reader.byteOffset
+      if reader.bytesLeft >= 2, Int(bytes[start + 1]) > reader.bytesLeft - 2 {
+        // A descriptor_length past the loop: its fields are decoded from what is left (kept
+        // apart, as `salvagedDescriptor`), and the loop ends there.
+        record(
+          DecodeFailure(
+            kind: .lengthOverflow, field: "descriptor_length", offset: start + 1,
+            a: Int(bytes[start + 1]), b: reader.bytesLeft - 2, scope: reader.scope))
+        var scratch: [SCTE35Issue] = []
+        salvaged = try? reader.spliceDescriptor(warnings: &scratch, upToEnd: true)
+        break
+      }
       descriptors.append(try reader.spliceDescriptor(warnings: &warnings))
     }
     reader.restore(saved)
@@ -146,7 +177,12 @@ struct SectionDecoder {
       return command
     }
     guard length <= reader.bytesLeft else {
-      throw reader.overflow("splice_command_length", at: 11, length)
+      // Commands delimit themselves: read this one from what the section has.
+      record(reader.overflow("splice_command_length", at: 11, length))
+      guard let command = try reader.spliceCommand(type: type) else {
+        throw unknownCommand(type, typeOffset)
+      }
+      return command
     }
     let end = reader.byteOffset + length
     let saved = reader.narrow(to: length, scope: .command(type: type, length: length))
@@ -163,6 +199,11 @@ struct SectionDecoder {
     reader.restore(saved)
     reader.seek(toByte: end)
     return command
+  }
+
+  /// Keeps the first length overflow.
+  private mutating func record(_ failure: DecodeFailure) {
+    if overflow == nil { overflow = failure }
   }
 
   private func unknownCommand(_ type: UInt8, _ offset: Int) -> DecodeFailure {

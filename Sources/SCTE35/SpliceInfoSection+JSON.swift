@@ -62,13 +62,17 @@ extension SpliceInfoSection {
 
 extension SCTE35Decoding {
   /// The decoded section's JSON (`SpliceInfoSection.json`) with the transmitted `crc32` and
-  /// its check, or `null` when nothing could be decoded. This is the `scte35` value of
-  /// `m3u8-tool ads --format json`.
+  /// its check, or `null` when nothing could be decoded; a `salvagedDescriptor` member follows
+  /// when there is one. This is the `scte35` value of `m3u8-tool ads --format json`.
   public var json: JSONValue {
     guard let section else { return .null }
     var value = section.json(transmittedCRC32: crc32)
     if case .object(var members) = value, let i = members.lastIndex(where: { $0.0 == "crcValid" }) {
       members[i].1 = .bool(crcValid)
+      if let salvaged = salvagedDescriptor {
+        members.append(
+          ("salvagedDescriptor", salvaged.json(length: SectionEncoder.length(of: salvaged))))
+      }
       value = .object(members)
     }
     return value

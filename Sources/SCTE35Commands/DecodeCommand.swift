@@ -85,18 +85,42 @@ enum DecodeCommand {
     }
     if let error = result.error {
       io.report(error.parseError(at: location(error)), file: name)
+      // A section whose inner lengths disagree is still written, with what could be decoded.
+      let partial = result.section != nil && form != .xmlBinary
       if lines && form == .json {
-        let object: JSONValue = [
-          "error": [
-            "code": .string(error.diagnosticCode), "field": .string(error.field),
-            "offset": .int(Int64(error.offset)), "message": .string(error.message),
-          ]
+        var members: [(String, JSONValue)] = [
+          (
+            "error",
+            [
+              "code": .string(error.diagnosticCode), "field": .string(error.field),
+              "offset": .int(Int64(error.offset)), "message": .string(error.message),
+            ]
+          )
         ]
-        io.write(bytes: object.serialized())
+        if partial { members.append(("partial", result.json)) }
+        io.write(bytes: JSONValue.object(members).serialized())
         io.write("\n")
+        return false
       }
+      guard partial else { return false }
+      write(result, form: form, lines: lines, io: io)
       return false
     }
+    switch form {
+    case .xmlBinary:
+      // The payload's own bytes, so a section with a bad CRC_32 is passed on unchanged.
+      let text = String(decoding: bytes[range], as: UTF8.self)
+      guard let original = try? SCTE35Payload.bytes(text) else { return false }
+      var writer = XMLWriter()
+      SCTE35XML.writeBinary(base64: Base64.encode(original), into: &writer)
+      io.writeLine(writer.output)
+    default: write(result, form: form, lines: lines, io: io)
+    }
+    return true
+  }
+
+  /// Writes a decoded section in `form` (not `.xmlBinary`).
+  private static func write(_ result: SCTE35Decoding, form: Form, lines: Bool, io: ToolIO) {
     switch form {
     case .json:
       io.write(bytes: result.json.serialized(pretty: !lines))
@@ -108,14 +132,7 @@ enum DecodeCommand {
       var writer = XMLWriter()
       result.section?.writeXML(into: &writer)
       io.writeLine(writer.output)
-    case .xmlBinary:
-      // The payload's own bytes, so a section with a bad CRC_32 is passed on unchanged.
-      let text = String(decoding: bytes[range], as: UTF8.self)
-      guard let original = try? SCTE35Payload.bytes(text) else { return false }
-      var writer = XMLWriter()
-      SCTE35XML.writeBinary(base64: Base64.encode(original), into: &writer)
-      io.writeLine(writer.output)
+    case .xmlBinary: break
     }
-    return true
   }
 }

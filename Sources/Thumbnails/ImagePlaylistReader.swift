@@ -99,10 +99,25 @@ public enum ImagePlaylistReader {
     return (sheets, diagnostics, nil)
   }
 
+  /// Why an I-frame playlist is not read as images.
+  public static let iFramesMessage =
+    "an I-frame playlist (EXT-X-I-FRAMES-ONLY) holds byte ranges of video segments, not "
+    + "images; list its frames with IFramePreview.frames (thumbnail-tool from-hls --iframes)"
+
+  /// Where the EXT-X-I-FRAMES-ONLY tag is (the start when it cannot be found).
+  public static func iFramesTagLocation(_ playlist: MediaPlaylist) -> SourceLocation {
+    let source = playlist.source
+    for line in source.lines where source.text(of: line).hasPrefix("#EXT-X-I-FRAMES-ONLY") {
+      return line.location
+    }
+    return .start
+  }
+
   /// Parses an image media playlist into a thumbnail track (its diagnostics are the playlist's
   /// and those of `sheets(_:)`). Throws for input that is not a playlist, and for a
   /// multivariant playlist (which names image playlists in EXT-X-IMAGE-STREAM-INF, but has no
-  /// images itself), and when the thumbnails of all the sheets together (each sheet's tiles)
+  /// images itself), for an I-frame playlist (`thumbnail.playlist.i-frames-only`: every cue
+  /// would name the same video segment), and when the thumbnails of all the sheets together (each sheet's tiles)
   /// are more than `limits.imageTiles` (`limit.image-tiles`): 1,000 lines of a 100x100
   /// LAYOUT would be ten million thumbnails.
   public static func read(_ bytes: [UInt8], limits: Limits = .standard) throws(ParseError)
@@ -114,6 +129,18 @@ public enum ImagePlaylistReader {
         code: ThumbnailDiagnosticCode.multivariant.rawValue,
         message: "a multivariant playlist has no images; give the image media playlist its "
           + "EXT-X-IMAGE-STREAM-INF names")
+    }
+    return try read(playlist, limits: limits)
+  }
+
+  /// `read(_:limits:)` on a parsed media playlist.
+  public static func read(_ playlist: MediaPlaylist, limits: Limits = .standard)
+    throws(ParseError) -> ThumbnailTrack
+  {
+    if playlist.iFramesOnly {
+      throw ParseError(
+        code: ThumbnailDiagnosticCode.iFramesOnly.rawValue,
+        message: Self.iFramesMessage, location: iFramesTagLocation(playlist))
     }
     let (sheets, diagnostics, over) = sheets(playlist, tileLimit: limits.imageTiles)
     if let (location, total) = over {

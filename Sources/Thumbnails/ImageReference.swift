@@ -6,7 +6,7 @@ import ManifestCore
 /// Works on an unsafe view of the track's bytes: it runs once per cue of tracks with tens of
 /// thousands of cues.
 struct ImageReference {
-  /// The URL before the fragment, `\#` turned into `%23`.
+  /// The URL before the fragment, `\#` turned into `%23` (unless it starts the fragment).
   var url: String
   /// The last valid `xywh` dimension.
   var region: SpatialFragment? = nil
@@ -14,19 +14,36 @@ struct ImageReference {
   var otherFragment = ""
   /// The byte offset of the `xywh` pair that gave `region`.
   var regionOffset: Int? = nil
-  /// Problems with the fragment, each with the byte offset it concerns.
-  var problems: [(offset: Int, severity: Severity, message: String)] = []
+  /// Problems with the fragment, each with the byte offset it concerns and its code.
+  var problems:
+    [(offset: Int, severity: Severity, message: String, code: ThumbnailDiagnosticCode)] =
+      []
 
   /// Splits the reference in `bytes[range]` (one line, blanks trimmed). A `url` equal to
   /// `previousURL` reuses that string (consecutive cues of a sprite track share their sheet).
   init(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, previousURL: String? = nil) {
     var hash = ByteScan.first(0x23, in: bytes, range)
     var escaped = false
+    var urlEnd = hash
     while hash < range.upperBound && hash > range.lowerBound && bytes[hash &- 1] == 0x5C {
+      // Sprite scripts that build the payload in a shell (`echo "$sheet\#xywh=…"`) leave the
+      // backslash in: before a media fragment dimension it is the separator, not the file name.
+      if Self.startsFragment(bytes, (hash &+ 1)..<range.upperBound) {
+        urlEnd = hash &- 1
+        problems.append(
+          (
+            hash &- 1, .warning,
+            "'\\#' before a media fragment is read as '#' (a shell escape left in by the "
+              + "generator); players would keep the backslash in the URL",
+            .escapedFragment
+          ))
+        break
+      }
       escaped = true
       hash = ByteScan.first(0x23, in: bytes, (hash &+ 1)..<range.upperBound)
+      urlEnd = hash
     }
-    let urlRange = range.lowerBound..<hash
+    let urlRange = range.lowerBound..<urlEnd
     if escaped {
       url = Self.unescapingHashes(bytes, urlRange)
     } else if let previousURL, Self.equals(bytes, urlRange, previousURL) {
@@ -58,7 +75,7 @@ struct ImageReference {
       return
     }
     guard equals < pair.upperBound else {
-      problems.append((pair.lowerBound, .error, "xywh dimension without a value"))
+      problems.append((pair.lowerBound, .error, "xywh dimension without a value", .fragmentInvalid))
       return
     }
     let valueRange = (equals &+ 1)..<pair.upperBound
@@ -74,8 +91,23 @@ struct ImageReference {
       region = fragment
       regionOffset = pair.lowerBound
     case .failure(let failure):
-      problems.append((valueRange.lowerBound, .error, failure.description))
+      problems.append((valueRange.lowerBound, .error, failure.description, .fragmentInvalid))
     }
+  }
+
+  /// True when `bytes[range]` starts with a Media Fragments dimension name and `=` (`xywh=`,
+  /// `t=`, `track=`, `id=`; §4.1), as a fragment does and a file name seldom does.
+  private static func startsFragment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Bool
+  {
+    var end = range.lowerBound
+    while end < range.upperBound && end &- range.lowerBound < 6 && bytes[end] != 0x3D {
+      end &+= 1
+    }
+    guard end < range.upperBound, bytes[end] == 0x3D else { return false }
+    let name = range.lowerBound..<end
+    return isXYWH(bytes, name) || equals(bytes, name, "t") || equals(bytes, name, "track")
+      || equals(bytes, name, "id")
   }
 
   @inline(__always)

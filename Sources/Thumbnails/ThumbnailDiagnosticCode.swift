@@ -13,12 +13,15 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case regionCorners = "thumbnail.region.corners"
   case regionUnusualSize = "thumbnail.region.unusual-size"
   case fragmentInvalid = "thumbnail.fragment.invalid"
+  case escapedFragment = "thumbnail.fragment.escaped-hash"
   case vttRegionBlock = "thumbnail.vtt.region-block"
   case cueWithoutURL = "thumbnail.cue.no-url"
   case cueExtraPayload = "thumbnail.cue.extra-payload"
   case notImagesOnly = "thumbnail.playlist.not-images-only"
   case segmentWithoutURL = "thumbnail.playlist.no-url"
   case multivariant = "thumbnail.playlist.multivariant"
+  case iFramesOnly = "thumbnail.playlist.i-frames-only"
+  case notImagePlaylist = "thumbnail.playlist.not-image"
   case tilesLayout = "thumbnail.tiles.layout"
   case tilesDuration = "thumbnail.tiles.duration"
   case tilesShorterThanSegment = "thumbnail.tiles.shorter-than-segment"
@@ -51,12 +54,18 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .regionUnusualSize: ([.warning], "A thumbnail of another size than the track's usual.")
     case .fragmentInvalid:
       ([.error], "A #xywh= fragment that does not parse (Media Fragments URI §4.2.2).")
+    case .escapedFragment:
+      ([.warning], "A backslash before #xywh= (a shell escape): read as the fragment separator.")
     case .vttRegionBlock: ([.warning], "A REGION block in a thumbnail track is ignored.")
     case .cueWithoutURL: ([.error], "A thumbnail cue without an image URL is ignored.")
     case .cueExtraPayload: ([.warning], "A thumbnail cue of more than one payload line.")
     case .notImagesOnly: ([.warning], "An image playlist without EXT-X-IMAGES-ONLY.")
     case .segmentWithoutURL: ([.error], "An image segment without an image URL is ignored.")
     case .multivariant: ([.error], "A multivariant playlist where an image playlist belongs.")
+    case .iFramesOnly:
+      ([.error], "An I-frame playlist read as images (its byte ranges are video: --iframes).")
+    case .notImagePlaylist:
+      ([.error], "thumbnail-tool from-hls on a playlist without EXT-X-IMAGES-ONLY.")
     case .tilesLayout: ([.warning], "EXT-X-TILES LAYOUT is not a sprite grid the reader takes.")
     case .tilesDuration: ([.warning], "EXT-X-TILES DURATION is not above 0.")
     case .tilesShorterThanSegment:

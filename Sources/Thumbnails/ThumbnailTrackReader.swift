@@ -105,7 +105,7 @@ public enum ThumbnailTrackReader {
     for problem in reference.problems {
       diagnostics.append(
         Diagnostic(
-          problem.severity, problem.message, code: ThumbnailDiagnosticCode.fragmentInvalid.rawValue,
+          problem.severity, problem.message, code: problem.code.rawValue,
           at: location(problem.offset)))
     }
     return Thumbnail(

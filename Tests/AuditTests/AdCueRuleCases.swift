@@ -15,6 +15,16 @@ extension RuleCase {
         + "#EXT-X-DISCONTINUITY\n#EXTINF:6.0,\nd.ts")
   }
 
+  /// A beacon ad of `length` seconds (AD_LENGTH on line 8) over `b.ts` and `c.ts` (12 s), with
+  /// all six progress beacons, as an SSAI ad server writes each ad it stitches.
+  static func beaconAd(length: String) -> String {
+    let lines = quartiles.map { "#EXT-X-BEACON:EVENT=\($0.0),URL=\($0.1)" }
+      .joined(separator: "\n")
+    return ads(
+      "#EXT-X-DISCONTINUITY\n#EXT-X-BEACON:AD_LENGTH=\(length)\n\(lines)\n\(twoSegments)\n"
+        + "#EXT-X-DISCONTINUITY\n#EXTINF:6.0,\nd.ts")
+  }
+
   static let quartiles = [
     ("impression", "https://t.example.com/i"), ("start", "https://t.example.com/s"),
     ("firstQuartile", "https://t.example.com/q1"), ("midpoint", "https://t.example.com/m"),
@@ -136,6 +146,35 @@ extension RuleCase {
       "the ad on line 8 has no complete beacon",
       trips: beaconAd(Array(quartiles.dropLast())),
       nearMiss: beaconAd(quartiles)),
+    RuleCase(
+      "ads.beacon-quartile-order", line: 11,
+      "the ad on line 8 fires midpoint at 0 s, before firstQuartile at 6 s",
+      trips: ads(
+        "#EXT-X-DISCONTINUITY\n#EXT-X-BEACON:AD_LENGTH=12\n"
+          + "#EXT-X-BEACON:EVENT=impression,URL=https://t.example.com/i\n"
+          + "#EXT-X-BEACON:EVENT=start,URL=https://t.example.com/s\n"
+          + "#EXT-X-BEACON:EVENT=midpoint,URL=https://t.example.com/m\n#EXTINF:6.0,\nb.ts\n"
+          + "#EXT-X-BEACON:EVENT=firstQuartile,URL=https://t.example.com/q1\n"
+          + "#EXTINF:6.0,\nc.ts\n#EXT-X-BEACON:EVENT=complete,URL=https://t.example.com/c\n"
+          + "#EXT-X-DISCONTINUITY\n#EXTINF:6.0,\nd.ts"),
+      nearMiss: beaconAd(quartiles)),
+    RuleCase(
+      "ads.beacon-duration-mismatch", line: 8,
+      "EXT-X-BEACON on line 8 declares AD_LENGTH 15 s, but its EXTINF durations add up to 12 s "
+        + "(segments 1–2; tolerance 0.5 s)",
+      trips: beaconAd(length: "15"),
+      nearMiss: beaconAd(length: "12.4")),
+    RuleCase(
+      "ads.beacon-none", line: 22,
+      "the ad of AD_LENGTH 6 s on line 22 has no EXT-X-BEACON EVENT; its impression and "
+        + "quartiles are not reported",
+      trips: beaconAd(quartiles).replacingOccurrences(
+        of: "#EXT-X-ENDLIST", with: "#EXT-X-BEACON:AD_LENGTH=6\n#EXTINF:6.0,\ne.ts\n#EXT-X-ENDLIST"),
+      nearMiss: beaconAd(quartiles).replacingOccurrences(
+        of: "#EXT-X-ENDLIST",
+        with: "#EXT-X-BEACON:AD_LENGTH=6\n#EXT-X-BEACON:EVENT=start,URL=https://t.example.com/s\n"
+          + "#EXTINF:6.0,\ne.ts\n#EXT-X-BEACON:EVENT=complete,URL=https://t.example.com/c\n"
+          + "#EXT-X-ENDLIST")),
     RuleCase(
       "ads.beacon-ad-length-mismatch", line: 7,
       "the 2 ads in the break opened on line 7 have AD_LENGTH 11 s in all, but the break lasts "

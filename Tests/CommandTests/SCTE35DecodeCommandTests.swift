@@ -66,6 +66,25 @@ import ToolSupport
         + "has 27 left [scte35.length-overflow]\n")
   }
 
+  /// An Elemental-style time_signal whose second descriptor_length (60) runs past the loop:
+  /// what decodes is written, the length is the error, exit 2.
+  @Test func aSectionWithADisagreeingLengthIsWrittenAsFarAsItDecodes() {
+    let payload =
+      "/DBIAAAAAAAA///wBQb+ek2ItgAyAhdDVUVJSAAAGH+fCAgAAAAALMvDRBEAAAI8Q1VFSUgAABl/nwgIAAAAACyk26AQAAAkBfP9"
+    let (status, out, err) = run(["decode", payload])
+    #expect(status == 2)
+    #expect(out.contains("\"segmentationEventId\": 1207959576"))
+    #expect(out.contains("\"salvagedDescriptor\": {"))
+    #expect(
+      err == "<argument>:1:1: error: descriptor_length at byte 47: 60 bytes declared but the "
+        + "descriptor loop (descriptor_loop_length 50) has 23 left [scte35.length-overflow]\n")
+    let (linesStatus, lines, _) = run(["decode"], stdin: payload + "\n")
+    #expect(linesStatus == 2)
+    #expect(
+      lines.hasPrefix(#"{"error":{"code":"scte35.length-overflow","field":"descriptor_length","#))
+    #expect(lines.contains(#""partial":{"tableId":252,"#))
+  }
+
   @Test func textAndXMLForms() {
     let (textStatus, text, _) = run(["decode", "--text", insert])
     #expect(textStatus == 0)

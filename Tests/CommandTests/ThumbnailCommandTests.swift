@@ -341,6 +341,63 @@ private let spriteOptions = [
     )
   }
 
+  /// samples/thumbnails/iframe_index.m3u8: Apple mediafilesegmenter's I-frame playlist of a
+  /// single-file main.ts.
+  @Test func fromHLSListsTheIFramesOfAnIFramePlaylist() throws {
+    let sample = thumbnailSample("iframe_index.m3u8")
+    let (status, out, err) = thumbnailTool(["from-hls", "--iframes", sample])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out
+        == #"{"iframes":[{"time":0,"duration":2.002,"uri":"main.ts","offset":376,"length":13160,"#
+        + #""map":null},{"time":2.002,"duration":2.002,"uri":"main.ts","offset":752208,"#
+        + #""length":14288,"map":null},{"time":4.004,"duration":2.002,"uri":"main.ts","#
+        + #""offset":1510472,"length":12972,"map":null},{"time":6.006,"duration":1.001,"#
+        + #""uri":"main.ts","offset":2261480,"length":13536,"map":null}]}"# + "\n")
+    let commands = thumbnailTool(
+      ["from-hls", "--iframes", "--ffmpeg", "--base", "https://cdn.example.com/ep1/", sample])
+    #expect(commands.0 == 0)
+    let lines = commands.1.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(
+      lines.last.map(String.init)
+        == "ffmpeg -nostdin -loglevel error -y -i 'subfile,,start,2261480,end,2275016,,:"
+        + "https://cdn.example.com/ep1/main.ts' -frames:v 1 'iframe-00004.jpg'")
+  }
+
+  @Test func fromHLSRefusesPlaylistsThatAreNotImagePlaylists() throws {
+    let sample = thumbnailSample("iframe_index.m3u8")
+    let iFrames = thumbnailTool(["from-hls", sample])
+    #expect(iFrames.0 == 2)
+    #expect(iFrames.1 == "")
+    #expect(
+      iFrames.2
+        == "\(sample):6:1: error: an I-frame playlist (EXT-X-I-FRAMES-ONLY) holds byte ranges of "
+        + "video segments, not images; list its frames with IFramePreview.frames (thumbnail-tool "
+        + "from-hls --iframes) [thumbnail.playlist.i-frames-only]\n")
+    // dump, lookup and validate read an HLS input as an image playlist too.
+    #expect(thumbnailTool(["dump", sample]).0 == 2)
+    let media = "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\nseg0.ts\n#EXT-X-ENDLIST\n"
+    let plain = thumbnailTool(["from-hls"], stdin: media)
+    #expect(plain.0 == 2)
+    #expect(
+      plain.2
+        == "<stdin>:1:1: error: not an image media playlist (no EXT-X-IMAGES-ONLY); from-hls reads "
+        + "sprite-sheet playlists (--iframes reads an I-frame playlist) "
+        + "[thumbnail.playlist.not-image]\n")
+    let wrong = thumbnailTool(["from-hls", "--iframes"], stdin: media)
+    #expect(wrong.0 == 2)
+    #expect(
+      wrong.2
+        == "<stdin>:1:1: error: --iframes needs an I-frame media playlist (EXT-X-I-FRAMES-ONLY); "
+        + "this one has none [thumbnail.playlist.not-image]\n")
+    let usage = thumbnailTool(["from-hls", "--ffmpeg", sample])
+    #expect(usage.0 == 2)
+    #expect(
+      usage.2.hasPrefix("thumbnail-tool from-hls: error: --ffmpeg and --pretty need --iframes"))
+  }
+
   @Test func toHLSReportsWhatEXTXTILESCannotExpress() throws {
     let (status, out, err) = thumbnailTool(["to-hls", thumbnailSample("broken.vtt")])
     #expect(status == 2)

@@ -54,6 +54,44 @@ func variantSample(_ name: String) throws -> String {
     #expect(!out.contains("avc/360p/prog_index.m3u8"))
   }
 
+  @Test func zeroCapsAreNoCapsAndOnlyBothSidesZeroIsAResolution() {
+    let (status, out, err) = m3u8(
+      ["variants", "--max-bandwidth", "0", "--max-resolution", "0x0", "apple.m3u8"], files: files)
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(out == files["apple.m3u8"])
+    let half = m3u8(["variants", "--max-resolution", "0x720", "apple.m3u8"], files: files)
+    let (halfStatus, _, halfErr) = half
+    #expect(halfStatus == 2)
+    #expect(
+      halfErr
+        == "m3u8-tool variants: error: option '--max-resolution' needs both sides above 0, or "
+        + "0x0 for no cap, got '0x720' [cli.usage]\nRun 'm3u8-tool variants --help' for usage.\n")
+  }
+
+  @Test func theFallbackNamesTheCodecFamilyWhenItPassesOverACheaperRung() {
+    // MediaConvert-style per-title ladder: an HEVC PQ rung below the lowest AVC SDR one.
+    let ladder = """
+      #EXTM3U
+      #EXT-X-VERSION:6
+      #EXT-X-STREAM-INF:BANDWIDTH=651000,CODECS="avc1.4d401e,mp4a.40.2",RESOLUTION=640x360
+      title_avc_360p.m3u8
+      #EXT-X-STREAM-INF:BANDWIDTH=410000,CODECS="hvc1.2.4.L93.B0,mp4a.40.2",RESOLUTION=640x360,VIDEO-RANGE=PQ
+      title_hdr10_360p.m3u8
+
+      """
+    let (status, out, err) = m3u8(
+      ["variants", "--max-bandwidth", "300000", "t.m3u8"], files: ["t.m3u8": ladder])
+    #expect(status == 0)
+    #expect(
+      err
+        == "t.m3u8:3:1: warning: no variant fits BANDWIDTH <= 300000; keeping the lowest of the "
+        + "most compatible codecs (AVC SDR), BANDWIDTH=651000 RESOLUTION=640x360 "
+        + "(title_avc_360p.m3u8) [cli.variants.none-fits]\n")
+    #expect(out.contains("\ntitle_avc_360p.m3u8\n"))
+    #expect(!out.contains("title_hdr10_360p.m3u8"))
+  }
+
   @Test func strictCapsExitOneAndWriteNothing() {
     let (status, out, err) = m3u8(
       ["variants", "--max-resolution", "320x180", "--strict", "apple.m3u8"], files: files)

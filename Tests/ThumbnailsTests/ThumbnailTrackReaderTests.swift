@@ -106,6 +106,50 @@ import Testing
     #expect(track.thumbnails.allSatisfy { $0.region == nil })
   }
 
+  /// A sprite track as a bash sprite script writes it (ffmpeg `tile=5x5` sheets, then
+  /// `echo "sheet-$n.jpg\#xywh=$x,$y,160,90"`: inside double quotes the backslash stays).
+  @Test func aShellEscapedHashBeforeAFragmentIsTheSeparator() throws {
+    let input = """
+      WEBVTT
+
+      00:00:00.000 --> 00:00:05.000
+      sheet-1.jpg\\#xywh=0,0,160,90
+
+      00:00:05.000 --> 00:00:10.000
+      sheet-1.jpg\\#xywh=160,0,160,90
+
+      00:00:10.000 --> 00:00:15.000
+      art/poster\\#2.jpg\\#t=10&xywh=320,0,160,90
+
+      00:00:15.000 --> 00:00:20.000
+      art/poster\\#2.jpg
+
+      """
+    let track = try ThumbnailTrackReader.read(input.bytes)
+    let warning =
+      "warning: '\\#' before a media fragment is read as '#' (a shell escape left in by the "
+      + "generator); players would keep the backslash in the URL [thumbnail.fragment.escaped-hash]"
+    #expect(
+      track.diagnostics.map { $0.rendered(file: "t.vtt") } == [
+        "t.vtt:4:12: " + warning, "t.vtt:7:12: " + warning, "t.vtt:10:18: " + warning,
+      ])
+    #expect(
+      track.thumbnails.map(\.url) == [
+        "sheet-1.jpg", "sheet-1.jpg", "art/poster%232.jpg", "art/poster%232.jpg",
+      ])
+    #expect(track.thumbnails[0].region == SpatialFragment(x: 0, y: 0, width: 160, height: 90))
+    #expect(track.thumbnails[1].reference == "sheet-1.jpg#xywh=160,0,160,90")
+    #expect(track.thumbnails[2].region == SpatialFragment(x: 320, y: 0, width: 160, height: 90))
+    #expect(track.thumbnails[2].otherFragment == "t=10")
+    #expect(track.thumbnails[3].region == nil)
+  }
+
+  /// The same payload in an HLS image playlist's segment URI (a sheet per segment).
+  @Test func anImagePlaylistURIWithAShellEscapedFragment() throws {
+    let sheet = SpriteSheet(url: "sheet-1.jpg\\#xywh=0,0,160,90", start: .zero, duration: .ms(5000))
+    #expect(sheet.thumbnails().map(\.reference) == ["sheet-1.jpg#xywh=0,0,160,90"])
+  }
+
   @Test func notWebVTTIsAParseError() {
     #expect(throws: ParseError.self) {
       try ThumbnailTrackReader.read("sheet.jpg#xywh=0,0,1,1".bytes)

@@ -11,9 +11,7 @@ dir="${2:-$root/.build/bench-workloads}"
 needs_workloads=true
 case "$which" in growth | subtitle-growth | hls-write | hls-write-once) needs_workloads=false ;; esac
 if $needs_workloads && [ ! -f "$dir/dvr-ll.m3u8" ]; then
-  gen="${GEN_WORKLOADS:-$root/../shared/bench/gen_workloads.py}"
-  [ -f "$gen" ] || { echo "run.sh: set GEN_WORKLOADS to gen_workloads.py" >&2; exit 2; }
-  python3 "$gen" "$dir" >/dev/null
+  python3 "$root/tools/bench/gen_workloads.py" "$dir" >/dev/null
 fi
 swift build -c release --package-path "$root" >/dev/null
 swift run -c release --package-path "$root/tools/bench" manifestkit-bench "$which" "$dir"

@@ -12,10 +12,12 @@ public struct VariantFilter: Sendable, Hashable {
     case bandwidthDescending
   }
 
-  /// Cap: keep variants whose BANDWIDTH (peak, §4.4.6.2) is at most this.
+  /// Cap: keep variants whose BANDWIDTH (peak, §4.4.6.2) is at most this; 0 is no cap (as
+  /// AVPlayer's `preferredPeakBitRate` defines it).
   public var maxBandwidth: Int?
   /// Cap: keep variants whose RESOLUTION fits (width and height both at most these); a variant
-  /// without RESOLUTION is not capped.
+  /// without RESOLUTION is not capped; `0x0` is no cap (as AVPlayer's
+  /// `preferredMaximumResolution` of `.zero` is).
   public var maxResolution: Resolution?
   /// Filter: keep variants whose BANDWIDTH is at least this.
   public var minBandwidth: Int?
@@ -60,10 +62,18 @@ public struct VariantFilter: Sendable, Hashable {
     return true
   }
 
+  /// The bandwidth cap in force: `maxBandwidth` unless it is 0 (no cap).
+  var effectiveMaxBandwidth: Int? { maxBandwidth == 0 ? nil : maxBandwidth }
+
+  /// The resolution cap in force: `maxResolution` unless it is `0x0` (no cap).
+  var effectiveMaxResolution: Resolution? {
+    maxResolution.flatMap { $0.width == 0 && $0.height == 0 ? nil : $0 }
+  }
+
   /// True when the variant fits the caps.
   public func fitsCaps(_ variant: VariantStream) -> Bool {
-    if let maxBandwidth, variant.bandwidth > maxBandwidth { return false }
-    if let maxResolution, let resolution = variant.resolution,
+    if let maxBandwidth = effectiveMaxBandwidth, variant.bandwidth > maxBandwidth { return false }
+    if let maxResolution = effectiveMaxResolution, let resolution = variant.resolution,
       resolution.width > maxResolution.width || resolution.height > maxResolution.height
     {
       return false
@@ -72,7 +82,7 @@ public struct VariantFilter: Sendable, Hashable {
   }
 
   /// True when there are caps.
-  public var hasCaps: Bool { maxBandwidth != nil || maxResolution != nil }
+  public var hasCaps: Bool { effectiveMaxBandwidth != nil || effectiveMaxResolution != nil }
 
   /// The filters in words, for messages: `codecs starting with av01 and VIDEO-RANGE=PQ`.
   public var filterDescription: String {
@@ -88,8 +98,10 @@ public struct VariantFilter: Sendable, Hashable {
   /// The caps in words, for messages: `BANDWIDTH <= 500000 and RESOLUTION <= 640x360`.
   public var capDescription: String {
     var parts: [String] = []
-    if let maxBandwidth { parts.append("BANDWIDTH <= \(maxBandwidth)") }
-    if let maxResolution { parts.append("RESOLUTION <= \(maxResolution)") }
+    if let maxBandwidth = effectiveMaxBandwidth { parts.append("BANDWIDTH <= \(maxBandwidth)") }
+    if let maxResolution = effectiveMaxResolution {
+      parts.append("RESOLUTION <= \(maxResolution)")
+    }
     return parts.joined(separator: " and ")
   }
 }

@@ -16,6 +16,9 @@ public struct VariantSelection: Sendable, Equatable {
   /// The caps in words (`BANDWIDTH <= 300000`) when no variant passing the filters fitted them
   /// and the lowest were kept instead (what players do); `nil` otherwise.
   public var unmetCaps: String?
+  /// With `unmetCaps`: the codec family the kept variants were chosen from (`AVC SDR`) when a
+  /// lower variant of a less compatible family (HEVC, PQ, …) was passed over; `nil` otherwise.
+  public var fallbackFamily: String? = nil
 
   /// The edited playlist, parsed from `bytes` (on each call). The edits remove or rewrite whole
   /// variant and rendition lines only, so the result is a multivariant playlist whenever the
@@ -42,9 +45,12 @@ extension MultivariantPlaylist {
   /// 1. Filters (minimum bandwidth, codecs, video range) keep what matches; when nothing does,
   ///    the selection fails (`VariantSelectionError`), never an empty playlist.
   /// 2. Caps (peak BANDWIDTH, RESOLUTION; a variant without RESOLUTION is not capped by it)
-  ///    keep what fits; when nothing fits, the lowest matching variants are kept (the lowest
-  ///    BANDWIDTH, or with only a resolution cap the smallest RESOLUTION, ties kept together)
-  ///    and `unmetCaps` says so.
+  ///    keep what fits (a cap of 0, `0x0`, is no cap, as AVPlayer's `preferredPeakBitRate` and
+  ///    `preferredMaximumResolution` define it); when nothing fits, the lowest matching
+  ///    variants of the most compatible codec family are kept (AVC before HEVC before VP9 before
+  ///    AV1 before Dolby Vision, SDR before HLG before PQ; then the lowest BANDWIDTH, or with
+  ///    only a resolution cap the smallest RESOLUTION, ties kept together) and `unmetCaps` says
+  ///    so.
   /// 3. The order is applied (stable), then the count.
   ///
   /// I-frame streams (§4.4.6.3) obey the same filters and caps and stay only while a kept
@@ -71,8 +77,15 @@ extension MultivariantPlaylist {
     }
     var kept = matching.filter { filter.fitsCaps(all[$0]) }
     var unmetCaps: String? = nil
+    var fallbackFamily: String? = nil
     if kept.isEmpty {
-      kept = lowest(matching, resolutionOnly: filter.maxBandwidth == nil)
+      let family = matching.map { Self.compatibility(all[$0]) }.min() ?? .init()
+      let compatible = matching.filter { Self.compatibility(all[$0]) == family }
+      let resolutionOnly = filter.effectiveMaxBandwidth == nil
+      kept = lowest(compatible, resolutionOnly: resolutionOnly)
+      if Set(lowest(matching, resolutionOnly: resolutionOnly)) != Set(kept) {
+        fallbackFamily = family.name
+      }
       unmetCaps = filter.capDescription
     }
     kept = ordered(kept, filter.order)
@@ -92,7 +105,46 @@ extension MultivariantPlaylist {
       + renditionEdits(kept: kept + keptIFrames)
     return VariantSelection(
       bytes: source.applying(edits), options: source.options, variants: kept.map { all[$0] },
-      iFrameVariants: keptIFrames.map { all[$0] }, edits: edits, unmetCaps: unmetCaps)
+      iFrameVariants: keptIFrames.map { all[$0] }, edits: edits, unmetCaps: unmetCaps,
+      fallbackFamily: fallbackFamily)
+  }
+
+  /// How widely a variant plays: the least compatible of its video codecs (RFC 6381 sample
+  /// entries: AVC, HEVC, VP9, AV1, Dolby Vision; a variant without a video codec counts as AVC,
+  /// as CODECS-less ladders are) and its VIDEO-RANGE (absent is SDR, §4.4.6.2). Lower is more
+  /// compatible.
+  struct Compatibility: Comparable {
+    var codec = 0
+    var range = 0
+
+    static func < (a: Self, b: Self) -> Bool { (a.codec, a.range) < (b.codec, b.range) }
+
+    /// `AVC SDR`, `HEVC PQ`, for messages.
+    var name: String {
+      ["AVC", "HEVC", "VP9", "AV1", "Dolby Vision"][codec] + " " + ["SDR", "HLG", "PQ"][range]
+    }
+  }
+
+  static func compatibility(_ variant: VariantStream) -> Compatibility {
+    var result = Compatibility()
+    for codec in variant.codecList {
+      let entry = sampleEntry(codec)
+      let rank: Int =
+        switch entry {
+        case "hvc1", "hev1": 1
+        case "vp09": 2
+        case "av01": 3
+        case "dvh1", "dvhe", "dva1", "dvav": 4
+        default: 0
+        }
+      result.codec = max(result.codec, rank)
+    }
+    switch variant.videoRange {
+    case "HLG": result.range = 1
+    case "PQ": result.range = 2
+    default: break
+    }
+    return result
   }
 
   /// The variants (indices into `allVariants`) on the lowest rung: least BANDWIDTH, or least

@@ -108,6 +108,54 @@ import Testing
     #expect(small.variants.map(\.uri) == ["v/360p.m3u8"])
   }
 
+  /// A per-title ladder as AWS Elemental MediaConvert writes it with HEVC and HDR10 outputs
+  /// beside AVC: the HEVC PQ rung is cheaper than the lowest AVC SDR one.
+  static let perTitleLadder = """
+    #EXTM3U
+    #EXT-X-VERSION:6
+    #EXT-X-INDEPENDENT-SEGMENTS
+    #EXT-X-STREAM-INF:BANDWIDTH=1102000,AVERAGE-BANDWIDTH=905000,CODECS="avc1.4d401f,mp4a.40.2",RESOLUTION=960x540,FRAME-RATE=29.970
+    title_avc_540p.m3u8
+    #EXT-X-STREAM-INF:BANDWIDTH=651000,AVERAGE-BANDWIDTH=540000,CODECS="avc1.4d401e,mp4a.40.2",RESOLUTION=640x360,FRAME-RATE=29.970
+    title_avc_360p.m3u8
+    #EXT-X-STREAM-INF:BANDWIDTH=410000,AVERAGE-BANDWIDTH=350000,CODECS="hvc1.2.4.L93.B0,mp4a.40.2",RESOLUTION=640x360,FRAME-RATE=29.970,VIDEO-RANGE=PQ
+    title_hdr10_360p.m3u8
+    #EXT-X-STREAM-INF:BANDWIDTH=300000,AVERAGE-BANDWIDTH=260000,CODECS="hvc1.2.4.L63.B0,mp4a.40.2",RESOLUTION=480x270,FRAME-RATE=29.970
+    title_hevc_270p.m3u8
+
+    """
+
+  @Test func nothingFitsSoTheLowestOfTheMostCompatibleFamilyIsKept() throws {
+    let selection = try select(
+      VariantFilter(maxBandwidth: 200_000), from: Self.perTitleLadder)
+    #expect(selection.unmetCaps == "BANDWIDTH <= 200000")
+    #expect(selection.fallbackFamily == "AVC SDR")
+    #expect(selection.variants.map(\.uri) == ["title_avc_360p.m3u8"])
+    let small = try select(
+      VariantFilter(maxResolution: Resolution(width: 320, height: 180)), from: Self.perTitleLadder)
+    #expect(small.unmetCaps == "RESOLUTION <= 320x180")
+    #expect(small.fallbackFamily == "AVC SDR")
+    #expect(small.variants.map(\.uri) == ["title_avc_360p.m3u8"])
+    // Without AVC, HEVC SDR comes before HEVC PQ.
+    let hevc = try select(
+      VariantFilter(maxBandwidth: 200_000, codecPrefixes: ["hvc1"]), from: Self.perTitleLadder)
+    #expect(hevc.variants.map(\.uri) == ["title_hevc_270p.m3u8"])
+    #expect(hevc.fallbackFamily == nil)
+  }
+
+  @Test func capsOfZeroAreNoCaps() throws {
+    // AVPlayer: preferredPeakBitRate 0 and preferredMaximumResolution .zero mean no limit.
+    let selection = try select(
+      VariantFilter(maxBandwidth: 0, maxResolution: Resolution(width: 0, height: 0)),
+      from: Self.perTitleLadder)
+    #expect(selection.unmetCaps == nil)
+    #expect(selection.variants.count == 4)
+    #expect(VariantFilter(maxBandwidth: 0).hasCaps == false)
+    #expect(
+      VariantFilter(maxBandwidth: 0, maxResolution: Resolution(width: 640, height: 360))
+        .capDescription == "RESOLUTION <= 640x360")
+  }
+
   @Test func theLowestRungKeepsItsTies() throws {
     let text = """
       #EXTM3U
