@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "DASH", dependencies: ["ManifestCore"]),
     .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
-    .target(name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
+    .target(name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion", "VAST"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLSupport", dependencies: ["ManifestCore", "CLibXML2"]),

@@ -3,16 +3,19 @@ import ManifestCore
 import Stitching
 import ToolSupport
 
-/// `m3u8-tool stitch --plan PLAN.json [--at-markers] [--markers DIALECT] [--slate PLAYLIST]
+/// `m3u8-tool stitch (--plan PLAN.json | --vast FILE... | --vmap FILE) [--at-markers] [--markers DIALECT] [--slate PLAYLIST]
 /// [--base URL] [--output-dir DIR] CONTENT`: splices the plan's ad pods into the content
 /// (docs/cli-contract.md, docs/stitching.md).
 let stitchCommand = CommandSpec(
   name: "stitch", summary: "splice ad pods into a content playlist (server-side ad insertion)",
   discussion: """
-    Splices the ads of PLAN.json into CONTENT, a media or a multivariant playlist: inserted at a
-    time (snapped to the next segment boundary) or replacing the content's marked breaks, with
-    discontinuities, keys and maps restated, the breaks marked (--markers, default cue-out) and
-    each ad's tracking as EXT-X-BEACON tags. A media playlist is written to standard output, or
+    Splices the ads of PLAN.json (or of a VAST response, or a VMAP schedule) into CONTENT, a
+    media or a multivariant playlist: inserted at a time (snapped to the next segment boundary)
+    or replacing the content's marked breaks, with discontinuities, keys and maps restated, the
+    breaks marked (--markers, default cue-out) and each ad's tracking as EXT-X-BEACON tags.
+    A VAST pod fills every marked break (else plays first); VMAP breaks go at their
+    timeOffset; an AdTagURI names the --vast file (else the file beside the VMAP) with its
+    last path segment. A media playlist is written to standard output, or
     into --output-dir; a multivariant playlist and every media playlist it names are written
     under their own names into --output-dir (which must not exist, or be empty), all or
     nothing. Warnings (snaps, cut or filled pods) go to standard error. With --state, CONTENT is
@@ -20,7 +23,12 @@ let stitchCommand = CommandSpec(
     follow on (the state file keeps what they need; the output replaces DIR/NAME in place).
     """,
   options: [
-    .option("--plan", "PLAN.json", "the ad decision (required)"),
+    .option("--plan", "PLAN.json", "the ad decision as a plan"),
+    .option(
+      "--vast", "FILE",
+      "a VAST response; again for its wrappers' targets (repeatable)",
+      repeatable: true),
+    .option("--vmap", "FILE", "a VMAP schedule (with --vast: the files it names)"),
     .flag("--at-markers", "fill the content's marked breaks, in order, in replace mode"),
     .option("--markers", "DIALECT", "cue-out (default), daterange, scte35-tag, beacon or none"),
     .option("--slate", "PLAYLIST", "a media playlist that completes pods shorter than a break"),
@@ -35,25 +43,18 @@ let stitchCommand = CommandSpec(
     return PlaylistInput.usageError(
       "stitch needs CONTENT as a file (its URIs are relative to it)", command: "stitch", io: io)
   }
-  guard let planPath = arguments.value("--plan") else {
-    return PlaylistInput.usageError("--plan PLAN.json is required", command: "stitch", io: io)
-  }
   let markerName = arguments.value("--markers") ?? "cue-out"
   guard let markers = StitchMarkers(rawValue: markerName) else {
     return PlaylistInput.usageError(
       "--markers must be cue-out, daterange, scte35-tag, beacon or none, got '\(markerName)'",
       command: "stitch", io: io)
   }
-  let planDocument: InputDocument
-  do {
-    planDocument = try io.readNamedFile(planPath)
-  } catch {
-    io.errorLine("\(error)")
-    return ExitStatus.failure
+  let plan: StitchPlan
+  let planPath: String?
+  switch StitchDecision.read(arguments, content: content, io: io) {
+  case .success(let decision): (plan, planPath) = decision
+  case .failure(let exit): return exit.status
   }
-  let (plan, planDiagnostics) = StitchPlan.parse(planDocument.bytes, file: planPath)
-  for diagnostic in planDiagnostics { io.errorLine(diagnostic.description) }
-  guard let plan else { return ExitStatus.failure }
   let options = StitchOptions(
     markers: markers, slate: arguments.value("--slate"), atMarkers: arguments.flag("--at-markers"),
     base: arguments.value("--base"))
@@ -97,7 +98,7 @@ let stitchCommand = CommandSpec(
 /// One live window: the state read (or a new one), the window stitched, the output written
 /// (standard output, or DIR/NAME replaced whole), then the state.
 private func stitchLive(
-  _ stitcher: Stitcher, content: String, output: String?, statePath: String, planPath: String,
+  _ stitcher: Stitcher, content: String, output: String?, statePath: String, planPath: String?,
   io: ToolIO
 ) -> Int32 {
   var state = LiveStitchState()

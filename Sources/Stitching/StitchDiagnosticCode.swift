@@ -26,6 +26,8 @@ public enum StitchDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case outputOutside = "stitch.output.outside"
   case liveMediaNeeded = "stitch.live.media-needed"
   case liveWindow = "stitch.live.window"
+  case vmapBreakType = "stitch.vmap.break-type"
+  case vmapPosition = "stitch.vmap.position"
 
   /// One sentence: what the problem is.
   public var summary: String {
@@ -55,13 +57,17 @@ public enum StitchDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .outputOutside: "A rendition's URI does not name a file inside the output directory."
     case .liveMediaNeeded: "Live stitching takes a media playlist."
     case .liveWindow: "A live window does not follow the saved state."
+    case .vmapBreakType: "A VMAP break is not linear (nonlinear or display): skipped."
+    case .vmapPosition:
+      "A VMAP #n offset names no marked break of the content, or not the next one in order."
     }
   }
 
   /// The severity it is reported at.
   public var severity: Severity {
     switch self {
-    case .adDurationMismatch, .adCut, .snapped, .podShort, .eventUntimed, .eventDropped:
+    case .adDurationMismatch, .adCut, .snapped, .podShort, .eventUntimed, .eventDropped,
+      .vmapBreakType:
       .warning
     default: .error
     }

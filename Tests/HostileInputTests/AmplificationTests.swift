@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 extension HostileInputTests {
@@ -125,6 +126,33 @@ extension HostileInputTests {
       let result = try run("m3u8-tool", command, stdin: .bytes(input))
       expectExit(result, 2, rssBelow: 256)
       #expect(Self.refusal(result, "define-value-bytes", 1 << 20), "\(result.summary)")
+    }
+
+    @Test(
+      "billion laughs and XXE as a --vast or --vmap file stop at the DOCTYPE",
+      arguments: [["--vast"], ["--vmap"]])
+    func vastEntities(option: [String]) throws {
+      let scratch = try Scratch()
+      let content = try scratch.write("index.m3u8", Hostile.mediaPlaylist(segments: 4))
+      let inputs = [
+        ("laughs.xml", Hostile.vastBillionLaughs(levels: 9)),
+        ("xxe.xml", Hostile.vastExternalEntity),
+      ]
+      for (name, text) in inputs {
+        let file = try scratch.write(name, text)
+        let out = scratch.path + "/out"
+        let result = try run(
+          "m3u8-tool", ["stitch"] + option + [file, "--output-dir", out, content])
+        expectExit(result, 2, rssBelow: 64)
+        #expect(result.stdoutCount == 0)
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(
+          result.firstErrLine
+            == "\(file):2:1: error: DOCTYPE declarations are not allowed: DTDs, entity "
+            + "declarations and external entities are disabled for untrusted XML [xml.doctype]",
+          "\(result.summary)")
+        expectWellFormedDiagnostics(result)
+      }
     }
   }
 }

