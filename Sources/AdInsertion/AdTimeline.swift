@@ -79,7 +79,9 @@ public struct AdTimeline: Sendable, Equatable {
   public var diagnostics: [Diagnostic] { issues.map(\.diagnostic) }
 
   /// Groups signals that start on the same segment into breaks (one signal per dialect each),
-  /// numbers them, and reports breaks that overlap.
+  /// numbers them, and reports breaks that overlap. A beacon ad (`AD_LENGTH`) that starts
+  /// inside a break another dialect opened is the next ad of that break's pod, as SSAI servers
+  /// write pods (one CUE-OUT or DATERANGE for the break, beacons for each ad), not a break.
   private static func merge(
     _ signals: [AdSignal], _ input: TimelineInput, _ issues: inout [AdMarkerIssue]
   ) -> [AdBreak] {
@@ -91,6 +93,8 @@ public struct AdTimeline: Sendable, Equatable {
       if let last = groups.last, last[0].startSegment == signal.startSegment,
         !last.contains(where: { $0.dialect == signal.dialect })
       {
+        groups[groups.count - 1].append(signal)
+      } else if let last = groups.last, Self.isPodAd(signal, of: last[0]) {
         groups[groups.count - 1].append(signal)
       } else {
         groups.append([signal])
@@ -115,6 +119,16 @@ public struct AdTimeline: Sendable, Equatable {
     return breaks
   }
 
+  /// True when `signal` is a beacon ad that starts after `primary` (a break of another
+  /// dialect) and ends within it; one that runs on past the break's end overlaps it instead.
+  private static func isPodAd(_ signal: AdSignal, of primary: AdSignal) -> Bool {
+    guard signal.dialect == .beacon, primary.dialect != .beacon,
+      signal.startSegment > primary.startSegment, let end = primary.endSegment,
+      let adEnd = signal.endSegment
+    else { return false }
+    return signal.startSegment <= end && adEnd <= end
+  }
+
   private static func makeBreak(_ signals: [AdSignal], number: Int, _ input: TimelineInput)
     -> AdBreak
   {
@@ -132,9 +146,16 @@ public struct AdTimeline: Sendable, Equatable {
     {
       pdt = DateTime(text)
     }
-    let beacons = signals.flatMap(\.beacons).sorted {
-      ($0.offset, $0.line) < ($1.offset, $1.line)
-    }
+    // A beacon's offset is from its own ad's start; the break's are from the break's start.
+    let breakStart = input.start(primary.startSegment)
+    let beacons = signals.flatMap { signal in
+      let shift = input.start(signal.startSegment) - breakStart
+      return signal.beacons.map { beacon in
+        var shifted = beacon
+        shifted.offset = beacon.offset + shift
+        return shifted
+      }
+    }.sorted { ($0.offset, $0.line) < ($1.offset, $1.line) }
     return AdBreak(
       id: signals.lazy.compactMap(\.id).first { !$0.isEmpty } ?? periodId, periodId: periodId,
       dialect: primary.dialect, start: input.start(primary.startSegment), duration: duration,
