@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds the API documentation of the public library products with DocC: a debug build, the
 # public symbol graph of each product's module (swift symbolgraph-extract), then `docc convert`
-# into .build/docs/MODULE.doccarchive. A documentation warning (a broken ``Symbol`` link, a
-# documented parameter that does not exist) fails the run.
+# into .build/docs/MODULE.doccarchive. A documentation warning (such as a double-backtick symbol
+# link that resolves to nothing) fails the run.
 #
 # usage: tools/docs.sh [MODULE...]    (default: every public library product)
-# Browse an archive with `docc preview`, or serve .build/docs/MODULE.doccarchive statically.
+# An archive is a static site: serve .build/docs/HLS.doccarchive and open /documentation/hls.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
