@@ -4,6 +4,38 @@ import PackageDescription
 // ManifestKit: HLS, SCTE-35, ad-marker, subtitle and thumbnail-track parsing for Linux and Apple
 // platforms. No outside packages; libxml2 is the one system library, used only by TTML (through
 // XMLSupport): m3u8-tool, scte35-tool and thumbnail-tool do not link it.
+
+/// A libFuzzer target of tools/fuzz: `fuzz-NAME`, an executable whose `LLVMFuzzerTestOneInput`
+/// libFuzzer drives.
+func fuzzTarget(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+  .executableTarget(
+    name: "fuzz-" + name, dependencies: ["FuzzSupport"] + dependencies,
+    path: "tools/fuzz/Sources/fuzz-" + name)
+}
+
+// The libFuzzer targets exist only when tools/fuzz/run.sh builds them (MANIFESTKIT_FUZZ=1, with
+// `--sanitize fuzzer -Xswiftc -sanitize=fuzzer,address`): `swift build` and `swift test` never see
+// them. Being in the package, they reach the commands and `package` helpers as the tests do.
+let fuzzTargets: [Target] =
+  Context.environment["MANIFESTKIT_FUZZ"] != "1"
+  ? []
+  : [
+    .target(name: "FuzzSupport", path: "tools/fuzz/Sources/FuzzSupport"),
+    .target(
+      name: "SubtitleFuzzing", dependencies: ["FuzzSupport", "ManifestCore", "Subtitles", "TTML"],
+      path: "tools/fuzz/Sources/SubtitleFuzzing"),
+    fuzzTarget("hls", ["ManifestCore", "HLS"]),
+    fuzzTarget("scte35", ["ManifestCore", "SCTE35"]),
+    fuzzTarget("ads", ["ManifestCore", "HLS", "AdInsertion"]),
+    fuzzTarget("thumbnails", ["ManifestCore", "Subtitles", "Thumbnails"]),
+    fuzzTarget("srt", ["SubtitleFuzzing"]),
+    fuzzTarget("webvtt", ["SubtitleFuzzing"]),
+    fuzzTarget("ttml", ["SubtitleFuzzing"]),
+    fuzzTarget(
+      "tools",
+      ["ToolSupport", "M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands"]),
+  ]
+
 let package = Package(
   name: "ManifestKit",
   products: [
@@ -18,12 +50,6 @@ let package = Package(
     .library(name: "TTML", targets: ["TTML"]),
     .library(name: "Thumbnails", targets: ["Thumbnails"]),
     .library(name: "VAST", targets: ["VAST"]),
-    // The tools' commands, to run them in process (tools/fuzz drives them with fuzzed input).
-    .library(name: "ToolSupport", targets: ["ToolSupport"]),
-    .library(name: "M3U8Commands", targets: ["M3U8Commands"]),
-    .library(name: "SCTE35Commands", targets: ["SCTE35Commands"]),
-    .library(name: "SubtitleCommands", targets: ["SubtitleCommands"]),
-    .library(name: "ThumbnailCommands", targets: ["ThumbnailCommands"]),
     .executable(name: "m3u8-tool", targets: ["m3u8-tool"]),
     .executable(name: "scte35-tool", targets: ["scte35-tool"]),
     .executable(name: "subtitle-tool", targets: ["subtitle-tool"]),
@@ -49,7 +75,8 @@ let package = Package(
     .target(name: "StrictXML", dependencies: ["ManifestCore"]),
     .target(name: "VAST", dependencies: ["ManifestCore", "StrictXML"]),
 
-    // Command implementations (libraries, so tests can run them in-process) and their executables
+    // Command implementations (targets, not products, so tests and fuzzers can run them in
+    // process) and their executables
     .target(
       name: "M3U8Commands",
       dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit", "Stitching"]),
@@ -102,6 +129,6 @@ let package = Package(
     .testTarget(
       name: "HostileInputTests",
       dependencies: ["m3u8-tool", "scte35-tool", "subtitle-tool", "thumbnail-tool"]),
-  ],
+  ] + fuzzTargets,
   swiftLanguageModes: [.v6]
 )

@@ -1,9 +1,9 @@
 import ToolSupport
 
 /// The `m3u8-tool` command-line tool: its commands, in help order.
-public enum M3U8Tool {
+package enum M3U8Tool {
   /// The tool, ready to run.
-  public static let tool = Tool(
+  package static let tool = Tool(
     name: "m3u8-tool",
     summary: "HLS playlists: inspect, rewrite, select, audit",
     version: ManifestKitVersion.current,

@@ -1,13 +1,13 @@
 /// Byte-level helpers for parsing ASCII syntax without making `String`s.
-public enum ASCII {
+package enum ASCII {
   /// True for space and horizontal tab.
-  @inlinable public static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+  @inlinable package static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
   /// True for `0`–`9`.
-  @inlinable public static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+  @inlinable package static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
   /// The value of a hexadecimal digit, or `nil`.
-  @inlinable public static func hexValue(_ byte: UInt8) -> UInt8? {
+  @inlinable package static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case 0x30...0x39: byte - 0x30
     case 0x41...0x46: byte - 0x41 + 10
@@ -19,7 +19,7 @@ public enum ASCII {
   /// True when `bytes[range]` is a hexadecimal-sequence (RFC 8216bis §4.2): `0x` or `0X`
   /// followed by one or more hexadecimal digits and nothing else. HLS writes IVs and the
   /// DATERANGE SCTE35-CMD/OUT/IN values this way.
-  public static func isHexadecimalSequence(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+  package static func isHexadecimalSequence(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
     guard range.count > 2, bytes[range.lowerBound] == 0x30,
       bytes[range.lowerBound + 1] | 0x20 == 0x78
     else { return false }
@@ -28,7 +28,7 @@ public enum ASCII {
 
   /// `range` without leading and trailing blanks (spaces and tabs).
   @inlinable
-  public static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
+  package static func trimmed(_ bytes: [UInt8], _ range: Range<Int>) -> Range<Int> {
     var lower = range.lowerBound
     var upper = range.upperBound
     while lower < upper && isBlank(bytes[lower]) { lower += 1 }
@@ -38,7 +38,7 @@ public enum ASCII {
 
   /// True when `bytes[range]` starts with the ASCII `prefix`.
   @inlinable
-  public static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: StaticString)
+  package static func hasPrefix(_ bytes: [UInt8], _ range: Range<Int>, _ prefix: StaticString)
     -> Bool
   {
     let count = prefix.utf8CodeUnitCount
@@ -55,7 +55,7 @@ public enum ASCII {
 
   /// True when `bytes[range]` equals the ASCII `literal`.
   @inlinable
-  public static func equals(_ bytes: [UInt8], _ range: Range<Int>, _ literal: StaticString) -> Bool
+  package static func equals(_ bytes: [UInt8], _ range: Range<Int>, _ literal: StaticString) -> Bool
   {
     range.count == literal.utf8CodeUnitCount && hasPrefix(bytes, range, literal)
   }
@@ -63,7 +63,7 @@ public enum ASCII {
   /// A non-negative decimal integer spelled by exactly the bytes of `range`, or `nil` when the
   /// range is empty, holds anything but digits, or overflows `UInt64`.
   @inlinable
-  public static func parseUnsigned(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64? {
+  package static func parseUnsigned(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64? {
     guard !range.isEmpty else { return nil }
     var value: UInt64 = 0
     for i in range {
@@ -79,12 +79,12 @@ public enum ASCII {
 
   /// The bytes of `range` as a `String` (invalid UTF-8 is repaired with U+FFFD).
   @inlinable
-  public static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+  package static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
     String(decoding: bytes[range], as: UTF8.self)
   }
 
   /// A byte for an error message: `'x'` when printable ASCII, else `0xNN`.
-  public static func describe(_ byte: UInt8) -> String {
+  package static func describe(_ byte: UInt8) -> String {
     byte >= 0x21 && byte < 0x7F
       ? "'\(Character(Unicode.Scalar(byte)))'" : "0x" + Hex.encode([byte], uppercase: true)
   }

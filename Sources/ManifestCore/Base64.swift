@@ -1,19 +1,19 @@
 /// Base64 (RFC 4648) encoding and a tolerant decoder for payloads copied out of playlists.
-public enum Base64 {
+package enum Base64 {
   /// Why a base64 text could not be decoded.
-  public struct DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  package struct DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Offset of the offending byte in the input text.
-    public var offset: Int
+    package var offset: Int
     /// What was wrong.
-    public var reason: String
+    package var reason: String
 
     /// Creates an error.
-    public init(offset: Int, reason: String) {
+    package init(offset: Int, reason: String) {
       self.offset = offset
       self.reason = reason
     }
 
-    public var description: String { "invalid base64 at offset \(offset): \(reason)" }
+    package var description: String { "invalid base64 at offset \(offset): \(reason)" }
   }
 
   private static let alphabet = Array(
@@ -28,7 +28,7 @@ public enum Base64 {
   }()
 
   /// Standard base64 with `=` padding.
-  public static func encode(_ data: [UInt8]) -> String {
+  package static func encode(_ data: [UInt8]) -> String {
     var out = [UInt8]()
     out.reserveCapacity((data.count + 2) / 3 * 4)
     var i = 0
@@ -55,7 +55,7 @@ public enum Base64 {
 
   /// Decodes standard or URL-safe base64, with or without `=` padding, ignoring ASCII
   /// whitespace. Data after padding, a stray `=`, or a lone trailing character is an error.
-  public static func decode(_ text: some Collection<UInt8>) throws(DecodingError) -> [UInt8] {
+  package static func decode(_ text: some Collection<UInt8>) throws(DecodingError) -> [UInt8] {
     let result =
       text.withContiguousStorageIfAvailable { decode(buffer: $0) }
       ?? Array(text).withUnsafeBufferPointer { decode(buffer: $0) }
@@ -63,12 +63,12 @@ public enum Base64 {
   }
 
   /// The output capacity `decode(_:into:)` needs for `count` bytes of text.
-  public static func decodedCapacity(forTextCount count: Int) -> Int { count * 3 / 4 + 3 }
+  package static func decodedCapacity(forTextCount count: Int) -> Int { count * 3 / 4 + 3 }
 
   /// Decodes base64 text (as `decode(_:)`) into `output`, which must hold at least
   /// `decodedCapacity(forTextCount: text.count)` bytes, and returns how many it wrote: for
   /// callers that decode into a reused or stack buffer.
-  public static func decode(
+  package static func decode(
     _ text: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
   ) throws(DecodingError) -> Int {
     guard output.count >= decodedCapacity(forTextCount: text.count) else {

@@ -1,23 +1,23 @@
 /// Hexadecimal encoding and decoding of byte strings.
-public enum Hex {
+package enum Hex {
   /// Why a hex text could not be decoded.
-  public struct DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  package struct DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Offset of the offending byte in the input text.
-    public var offset: Int
+    package var offset: Int
     /// What was wrong.
-    public var reason: String
+    package var reason: String
 
     /// Creates an error.
-    public init(offset: Int, reason: String) {
+    package init(offset: Int, reason: String) {
       self.offset = offset
       self.reason = reason
     }
 
-    public var description: String { "invalid hex at offset \(offset): \(reason)" }
+    package var description: String { "invalid hex at offset \(offset): \(reason)" }
   }
 
   /// Two digits per byte, lower case unless `uppercase`.
-  public static func encode(_ data: some Sequence<UInt8>, uppercase: Bool = false) -> String {
+  package static func encode(_ data: some Sequence<UInt8>, uppercase: Bool = false) -> String {
     let digits = Array((uppercase ? "0123456789ABCDEF" : "0123456789abcdef").utf8)
     var out = [UInt8]()
     for b in data {
@@ -29,7 +29,7 @@ public enum Hex {
 
   /// Decodes hex digits (either case) with an optional `0x`/`0X` prefix, ignoring ASCII
   /// whitespace. An odd digit count is an error.
-  public static func decode(_ text: some Collection<UInt8>) throws(DecodingError) -> [UInt8] {
+  package static func decode(_ text: some Collection<UInt8>) throws(DecodingError) -> [UInt8] {
     let result =
       text.withContiguousStorageIfAvailable { decode(buffer: $0) }
       ?? Array(text).withUnsafeBufferPointer { decode(buffer: $0) }

@@ -61,7 +61,7 @@ public struct Line: Sendable, Hashable {
 
 /// Splits bytes into lines with `memchr`, recognising LF, CRLF and CR-only endings (mixed too),
 /// and skipping a leading UTF-8 byte-order mark.
-public struct LineScanner: Sequence, IteratorProtocol, Sendable {
+package struct LineScanner: Sequence, IteratorProtocol, Sendable {
   private let bytes: [UInt8]
   private var position: Int
   private var number = 0
@@ -70,10 +70,10 @@ public struct LineScanner: Sequence, IteratorProtocol, Sendable {
   private var nextCR = -1
 
   /// True when the input starts with a UTF-8 byte-order mark (skipped by the scanner).
-  public let hasByteOrderMark: Bool
+  package let hasByteOrderMark: Bool
 
   /// Creates a scanner over `bytes`.
-  public init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     hasByteOrderMark =
       bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
@@ -82,7 +82,7 @@ public struct LineScanner: Sequence, IteratorProtocol, Sendable {
 
   /// The next line, or `nil` at the end of the input. An input ending in a newline has no
   /// empty last line.
-  public mutating func next() -> Line? {
+  package mutating func next() -> Line? {
     let count = bytes.count
     let start = position
     guard start < count else { return nil }

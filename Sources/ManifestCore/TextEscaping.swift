@@ -5,10 +5,10 @@
 /// written as a Swift-style escape: `\n`, `\r`, `\t`, or `\u{1B}` (hex digits, upper case, no
 /// leading zeros). Everything else, backslashes included, is written as it is, so text without
 /// those characters is unchanged (docs/cli-contract.md, "Escaping").
-public enum TextEscaping {
+package enum TextEscaping {
   /// `text` with its control characters and line separators escaped; `text` itself when it has
   /// none.
-  public static func escapingControlCharacters(_ text: String) -> String {
+  package static func escapingControlCharacters(_ text: String) -> String {
     guard text.utf8.contains(where: mayStartControl) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -29,7 +29,7 @@ public enum TextEscaping {
   }
 
   /// True for the scalars `escapingControlCharacters(_:)` escapes.
-  public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
     let v = scalar.value
     return v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029
   }

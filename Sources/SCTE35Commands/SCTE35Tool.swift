@@ -1,9 +1,9 @@
 import ToolSupport
 
 /// The `scte35-tool` command-line tool: its commands, in help order.
-public enum SCTE35Tool {
+package enum SCTE35Tool {
   /// The tool, ready to run.
-  public static let tool = Tool(
+  package static let tool = Tool(
     name: "scte35-tool",
     summary: "decode and encode SCTE-35 splice_info_section payloads",
     version: ManifestKitVersion.current,

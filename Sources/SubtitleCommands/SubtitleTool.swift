@@ -1,9 +1,9 @@
 import ToolSupport
 
 /// The `subtitle-tool` command-line tool: its commands, in help order.
-public enum SubtitleTool {
+package enum SubtitleTool {
   /// The tool, ready to run.
-  public static let tool = Tool(
+  package static let tool = Tool(
     name: "subtitle-tool",
     summary: "SRT, WebVTT and TTML/SMPTE-TT subtitles: dump, convert, shift, validate",
     version: ManifestKitVersion.current,

@@ -1,9 +1,9 @@
 import ToolSupport
 
 /// The `thumbnail-tool` command-line tool: its commands, in help order.
-public enum ThumbnailTool {
+package enum ThumbnailTool {
   /// The tool, ready to run.
-  public static let tool = Tool(
+  package static let tool = Tool(
     name: "thumbnail-tool",
     summary: "WebVTT thumbnail tracks: dump, look up, generate, convert, validate",
     version: ManifestKitVersion.current,

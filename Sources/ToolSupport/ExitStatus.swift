@@ -1,9 +1,9 @@
 /// The exit statuses every ManifestKit tool uses (see docs/cli-contract.md).
-public enum ExitStatus {
+package enum ExitStatus {
   /// Success.
-  public static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// A check found problems (`audit`, `validate`, `format --check`, a strict filter).
-  public static let checkFailed: Int32 = 1
+  package static let checkFailed: Int32 = 1
   /// A usage error, an unreadable file, or input that cannot be parsed.
-  public static let failure: Int32 = 2
+  package static let failure: Int32 = 2
 }

@@ -1,5 +1,5 @@
 /// The release every ManifestKit tool reports with `--version`.
-public enum ManifestKitVersion {
+package enum ManifestKitVersion {
   /// Semantic version of this build.
-  public static let current = "0.1.0"
+  package static let current = "0.1.0"
 }

@@ -1,26 +1,26 @@
 /// One `--option` a command accepts.
-public struct OptionSpec: Sendable, Hashable {
+package struct OptionSpec: Sendable, Hashable {
   /// The spelling with dashes, such as `--max-bandwidth`.
-  public var name: String
+  package var name: String
   /// The placeholder for the value (`BPS`), or `nil` for a flag that takes none.
-  public var valueName: String?
+  package var valueName: String?
   /// May be given more than once (values accumulate).
-  public var repeatable: Bool
+  package var repeatable: Bool
   /// One line of help.
-  public var help: String
+  package var help: String
 
   /// A flag without a value.
-  public static func flag(_ name: String, _ help: String) -> OptionSpec {
+  package static func flag(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(name: name, valueName: nil, repeatable: false, help: help)
   }
 
   /// An option that takes a value.
-  public static func option(
+  package static func option(
     _ name: String, _ valueName: String, _ help: String, repeatable: Bool = false
   ) -> OptionSpec {
     OptionSpec(name: name, valueName: valueName, repeatable: repeatable, help: help)
   }
 
   /// True when the option takes a value.
-  public var takesValue: Bool { valueName != nil }
+  package var takesValue: Bool { valueName != nil }
 }

@@ -1,34 +1,34 @@
 /// A usage error: an unknown option, a missing value, a bad number.
-public struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// One line for the user.
-  public var message: String
+  package var message: String
   /// `cli.option` for what option scanning refuses, `cli.usage` for the rest.
-  public var code: ToolDiagnosticCode
+  package var code: ToolDiagnosticCode
 
   /// Creates an error.
-  public init(_ message: String, code: ToolDiagnosticCode = .usage) {
+  package init(_ message: String, code: ToolDiagnosticCode = .usage) {
     self.message = message
     self.code = code
   }
 
-  public var description: String { message }
+  package var description: String { message }
 }
 
 /// The arguments of one command after option scanning.
-public struct ParsedArguments: Sendable, Hashable {
+package struct ParsedArguments: Sendable, Hashable {
   /// Flags that were given.
-  public var flags: Set<String> = []
+  package var flags: Set<String> = []
   /// Values of options, in the order given.
-  public var values: [String: [String]] = [:]
+  package var values: [String: [String]] = [:]
   /// Operands (files, payloads), in order; `-` stays as an operand meaning standard input.
-  public var positionals: [String] = []
+  package var positionals: [String] = []
 
   /// Creates an empty set of arguments.
-  public init() {}
+  package init() {}
 
   /// Scans `arguments` against `options`: `--flag`, `--opt value`, `--opt=value`, `-` as an
   /// operand, and `--` ending options. An option not in `options` is a usage error.
-  public init(scanning arguments: [String], options: [OptionSpec]) throws(UsageError) {
+  package init(scanning arguments: [String], options: [OptionSpec]) throws(UsageError) {
     var byName: [String: OptionSpec] = [:]
     for option in options { byName[option.name] = option }
     var i = 0
@@ -79,13 +79,13 @@ public struct ParsedArguments: Sendable, Hashable {
   }
 
   /// True when the flag was given.
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  package func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// The value of an option (the last one, when repeatable).
-  public func value(_ name: String) -> String? { values[name]?.last }
+  package func value(_ name: String) -> String? { values[name]?.last }
 
   /// The integer value of an option, or a usage error when it is not a whole number.
-  public func integer(_ name: String) throws(UsageError) -> Int? {
+  package func integer(_ name: String) throws(UsageError) -> Int? {
     guard let text = value(name) else { return nil }
     guard let n = Int(text) else {
       throw UsageError(
@@ -95,7 +95,7 @@ public struct ParsedArguments: Sendable, Hashable {
   }
 
   /// The decimal value of an option, or a usage error when it is not a number.
-  public func number(_ name: String) throws(UsageError) -> Double? {
+  package func number(_ name: String) throws(UsageError) -> Double? {
     guard let text = value(name) else { return nil }
     guard let x = Double(text), x.isFinite else {
       throw UsageError("option '\(name)' needs a number, got '\(text)'", code: .option)

@@ -9,22 +9,22 @@ import ManifestCore
 #endif
 
 /// One subcommand of a tool: its name, help and options, and what it does.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   /// The subcommand's name (`info`).
-  public var name: String
+  package var name: String
   /// One line for the tool's command list.
-  public var summary: String
+  package var summary: String
   /// Operands after the options, for the usage line (`[FILE]`).
-  public var operands: String
+  package var operands: String
   /// More help text shown by `--help` (may be empty).
-  public var discussion: String
+  package var discussion: String
   /// The options the command accepts (`--help` is added for every command).
-  public var options: [OptionSpec]
+  package var options: [OptionSpec]
   /// Runs the command; returns the exit status.
-  public var run: @Sendable (ParsedArguments, ToolIO) -> Int32
+  package var run: @Sendable (ParsedArguments, ToolIO) -> Int32
 
   /// Creates a command.
-  public init(
+  package init(
     name: String, summary: String, operands: String = "[FILE]", discussion: String = "",
     options: [OptionSpec] = [], run: @escaping @Sendable (ParsedArguments, ToolIO) -> Int32
   ) {
@@ -39,18 +39,18 @@ public struct CommandSpec: Sendable {
 
 /// A command-line tool made of subcommands, with `--help` and `--version` on the tool and
 /// `--help` on every command. Usage errors exit with status 2.
-public struct Tool: Sendable {
+package struct Tool: Sendable {
   /// The executable's name (`m3u8-tool`).
-  public var name: String
+  package var name: String
   /// One line describing the tool.
-  public var summary: String
+  package var summary: String
   /// The version string printed by `--version`.
-  public var version: String
+  package var version: String
   /// The subcommands, in help order.
-  public var commands: [CommandSpec]
+  package var commands: [CommandSpec]
 
   /// Creates a tool.
-  public init(name: String, summary: String, version: String, commands: [CommandSpec]) {
+  package init(name: String, summary: String, version: String, commands: [CommandSpec]) {
     self.name = name
     self.summary = summary
     self.version = version
@@ -58,7 +58,7 @@ public struct Tool: Sendable {
   }
 
   /// Runs the tool with `arguments` (without the executable name); returns the exit status.
-  public func run(_ arguments: [String], io: ToolIO) -> Int32 {
+  package func run(_ arguments: [String], io: ToolIO) -> Int32 {
     guard let first = arguments.first else {
       io.errorLine(usage)
       return ExitStatus.failure
@@ -96,7 +96,7 @@ public struct Tool: Sendable {
   }
 
   /// Runs the tool with the process's arguments and standard streams, then exits with its status.
-  public func main() -> Never {
+  package func main() -> Never {
     let io = ToolIO.process()
     let status = run(Array(CommandLine.arguments.dropFirst()), io: io)
     io.flush()
@@ -104,7 +104,7 @@ public struct Tool: Sendable {
   }
 
   /// Prints `TOOL COMMAND: error: message [code]` and a hint, and returns status 2.
-  public func usageError(
+  package func usageError(
     _ message: String, code: ToolDiagnosticCode = .usage, command: CommandSpec? = nil,
     io: ToolIO
   ) -> Int32 {
@@ -123,7 +123,7 @@ public struct Tool: Sendable {
   }
 
   /// The tool's help text.
-  public var help: String {
+  package var help: String {
     var text = "\(name) — \(summary)\n\nusage: \(name) COMMAND [OPTIONS] [ARGUMENTS]\n\ncommands:\n"
     let width = (commands.map(\.name.count).max() ?? 0) + 2
     for command in commands {
@@ -139,7 +139,7 @@ public struct Tool: Sendable {
   }
 
   /// The help text of one command.
-  public func help(for command: CommandSpec) -> String {
+  package func help(for command: CommandSpec) -> String {
     var text = "usage: \(name) \(command.name)"
     if !command.options.isEmpty { text += " [OPTIONS]" }
     if !command.operands.isEmpty { text += " " + command.operands }

@@ -3,7 +3,7 @@ import ManifestCore
 /// The stable codes of what the tools report themselves, apart from the libraries'
 /// diagnostics: inputs that cannot be read (`io.`), usage errors and the results of a
 /// command's own checks (`cli.`). docs/diagnostic-codes.md is generated from `catalog`.
-public enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
+package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case ioRead = "io.read"
   case unknownCommand = "cli.command.unknown"
   case option = "cli.option"
@@ -23,13 +23,13 @@ public enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case generateWarning = "cli.generate.warning"
 
   /// The severities the code is reported at and what it means.
-  public var info: DiagnosticCodeInfo {
+  package var info: DiagnosticCodeInfo {
     let (severities, summary) = Self.describe(self)
     return DiagnosticCodeInfo(rawValue, severities, summary)
   }
 
   /// Every code of the tools.
-  public static var catalog: [DiagnosticCodeInfo] { allCases.map(\.info) }
+  package static var catalog: [DiagnosticCodeInfo] { allCases.map(\.info) }
 
   private static func describe(_ code: Self) -> ([Severity], String) {
     switch code {

@@ -11,7 +11,7 @@ extension ToolIO {
   /// nothing: into a new directory beside `directory`, renamed into place once every file is
   /// written. `directory` must not exist, or be empty. Returns the reason on failure, with
   /// nothing left behind.
-  public func writeDirectory(_ directory: String, files: [(name: String, bytes: [UInt8])])
+  package func writeDirectory(_ directory: String, files: [(name: String, bytes: [UInt8])])
     -> String?
   {
     if case .memory = backend {
@@ -79,7 +79,7 @@ extension ToolIO {
 extension ToolIO {
   /// Writes `bytes` to `path` whole: into a file beside it, renamed over it. Returns the reason
   /// on failure.
-  public func writeFile(_ path: String, bytes: [UInt8]) -> String? {
+  package func writeFile(_ path: String, bytes: [UInt8]) -> String? {
     if case .memory = backend {
       writtenFiles[path] = bytes
       return nil

@@ -9,14 +9,14 @@ import ManifestCore
 #endif
 
 /// An input document: the name used in diagnostics (`<stdin>` for standard input) and its bytes.
-public struct InputDocument: Sendable {
+package struct InputDocument: Sendable {
   /// The path as given, or `<stdin>`.
-  public var name: String
+  package var name: String
   /// The whole content.
-  public var bytes: [UInt8]
+  package var bytes: [UInt8]
 
   /// Creates a document.
-  public init(name: String, bytes: [UInt8]) {
+  package init(name: String, bytes: [UInt8]) {
     self.name = name
     self.bytes = bytes
   }
@@ -24,7 +24,7 @@ public struct InputDocument: Sendable {
 
 /// Standard input, output and error, and file reading, for a command. The process form writes to
 /// the real descriptors; the memory form captures everything, for tests.
-public final class ToolIO: @unchecked Sendable {
+package final class ToolIO: @unchecked Sendable {
   enum Backend {
     case process
     case memory(stdin: [UInt8], files: [String: [UInt8]])
@@ -32,37 +32,37 @@ public final class ToolIO: @unchecked Sendable {
 
   let backend: Backend
   /// The files `writeDirectory` wrote (memory form), by path.
-  public internal(set) var writtenFiles: [String: [UInt8]] = [:]
+  package internal(set) var writtenFiles: [String: [UInt8]] = [:]
   /// The bounds this run enforces (`--max-input-bytes`, `--limit NAME=VALUE`); reading a file
   /// or standard input larger than `limits.inputBytes` fails.
-  public var limits = Limits.standard
+  package var limits = Limits.standard
   private var outBuffer: [UInt8] = []
   private var errBuffer: [UInt8] = []
 
   /// Everything written to standard output (memory form; flushed bytes are gone in process form).
-  public var capturedOutput: String { String(decoding: outBuffer, as: UTF8.self) }
+  package var capturedOutput: String { String(decoding: outBuffer, as: UTF8.self) }
   /// Everything written to standard error (memory form).
-  public var capturedError: String { String(decoding: errBuffer, as: UTF8.self) }
+  package var capturedError: String { String(decoding: errBuffer, as: UTF8.self) }
 
   private init(_ backend: Backend) { self.backend = backend }
 
   /// The process's real standard streams and file system.
-  public static func process() -> ToolIO { ToolIO(.process) }
+  package static func process() -> ToolIO { ToolIO(.process) }
 
   /// Captured streams with the given standard input and in-memory files (for tests); paths not
   /// in `files` are read from the file system.
-  public static func memory(stdin: String = "", files: [String: String] = [:]) -> ToolIO {
+  package static func memory(stdin: String = "", files: [String: String] = [:]) -> ToolIO {
     ToolIO(.memory(stdin: Array(stdin.utf8), files: files.mapValues { Array($0.utf8) }))
   }
 
   /// Captured streams with standard input and in-memory files given as bytes, so input that is
   /// not UTF-8 (binary data, Latin-1, UTF-16) reaches a command unchanged (tests, fuzzing).
-  public static func memory(stdinBytes: [UInt8], files: [String: [UInt8]] = [:]) -> ToolIO {
+  package static func memory(stdinBytes: [UInt8], files: [String: [UInt8]] = [:]) -> ToolIO {
     ToolIO(.memory(stdin: stdinBytes, files: files))
   }
 
   /// Reads `path`, or standard input when `path` is `nil` or `-`.
-  public func read(_ path: String?) throws(InputReadError) -> InputDocument {
+  package func read(_ path: String?) throws(InputReadError) -> InputDocument {
     guard let path, path != "-" else {
       switch backend {
       case .process:
@@ -81,7 +81,7 @@ public final class ToolIO: @unchecked Sendable {
   /// Reads a file that an input names rather than the user (a media playlist a multivariant
   /// playlist lists): like `read(_:)`, but never standard input and only a regular file, since a
   /// device, FIFO or socket named inside a document could block or never end (`/dev/zero`).
-  public func readNamedFile(_ path: String) throws(InputReadError) -> InputDocument {
+  package func readNamedFile(_ path: String) throws(InputReadError) -> InputDocument {
     if case .memory(_, let files) = backend, let bytes = files[path] {
       return try checkedDocument(path, bytes)
     }
@@ -91,7 +91,7 @@ public final class ToolIO: @unchecked Sendable {
 
   /// True when `path` names something `readNamedFile` would try to read: a file supplied in
   /// memory, or an existing path.
-  public func namedFileExists(_ path: String) -> Bool {
+  package func namedFileExists(_ path: String) -> Bool {
     if case .memory(_, let files) = backend, files[path] != nil { return true }
     var info = stat()
     return stat(path, &info) == 0
@@ -107,14 +107,14 @@ public final class ToolIO: @unchecked Sendable {
   }
 
   /// Appends to standard output.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     outBuffer += text.utf8
     flushIfLarge()
   }
 
   /// Appends bytes to standard output. In process form a large write goes straight to the
   /// descriptor instead of being copied into the buffer.
-  public func write(bytes: [UInt8]) {
+  package func write(bytes: [UInt8]) {
     if case .process = backend, bytes.count >= 1 << 16 {
       Self.writeAll(fd: 1, outBuffer)
       outBuffer.removeAll(keepingCapacity: true)
@@ -126,7 +126,7 @@ public final class ToolIO: @unchecked Sendable {
   }
 
   /// Appends a line (with `\n`) to standard output.
-  public func writeLine(_ text: String) {
+  package func writeLine(_ text: String) {
     outBuffer += text.utf8
     outBuffer.append(0x0A)
     flushIfLarge()
@@ -134,7 +134,7 @@ public final class ToolIO: @unchecked Sendable {
 
   /// Appends a line (with `\n`) to standard error; control characters in `text` are escaped
   /// (`TextEscaping`), so a value quoted from an input cannot forge a diagnostic line.
-  public func errorLine(_ text: String) {
+  package func errorLine(_ text: String) {
     errBuffer += TextEscaping.escapingControlCharacters(text).utf8
     errBuffer.append(0x0A)
     if case .process = backend { flushError() }
@@ -142,18 +142,18 @@ public final class ToolIO: @unchecked Sendable {
 
   /// Writes a diagnostic about `file` to standard error as
   /// `FILE:LINE:COL: severity: message [code]`.
-  public func report(_ diagnostic: Diagnostic, file: String) {
+  package func report(_ diagnostic: Diagnostic, file: String) {
     errorLine(diagnostic.rendered(file: file))
   }
 
   /// Writes a parse error about `file` to standard error as
   /// `FILE:LINE:COL: error: message [code]`.
-  public func report(_ error: ParseError, file: String) {
+  package func report(_ error: ParseError, file: String) {
     errorLine(error.rendered(file: file))
   }
 
   /// Writes any buffered output to the real descriptors (process form).
-  public func flush() {
+  package func flush() {
     guard case .process = backend else { return }
     Self.writeAll(fd: 1, outBuffer)
     outBuffer.removeAll(keepingCapacity: true)
@@ -248,24 +248,24 @@ public final class ToolIO: @unchecked Sendable {
 }
 
 /// A file or standard input that could not be read.
-public struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The path as given.
-  public var path: String
+  package var path: String
   /// The system's reason.
-  public var reason: String
+  package var reason: String
 
   /// The stable code of a refusal that has one (`limit.input-bytes`), `nil` for the system's.
-  public var code: String?
+  package var code: String?
 
   /// Creates an error.
-  public init(path: String, reason: String, code: String? = nil) {
+  package init(path: String, reason: String, code: String? = nil) {
     self.path = path
     self.reason = reason
     self.code = code
   }
 
   /// The input at `path` is larger than `limit` bytes (`--max-input-bytes`).
-  public static func tooLarge(path: String, limit: Int) -> InputReadError {
+  package static func tooLarge(path: String, limit: Int) -> InputReadError {
     InputReadError(
       path: path, reason: "larger than \(limit) bytes (--max-input-bytes)",
       code: Limits.code("input-bytes"))
@@ -276,7 +276,7 @@ public struct InputReadError: Error, Sendable, Hashable, CustomStringConvertible
   /// the file's start, so the line has the `FILE:LINE:COL` form every diagnostic has and CI
   /// annotations can point at the file. Control characters in the path are escaped
   /// (`TextEscaping`).
-  public var description: String {
+  package var description: String {
     TextEscaping.escapingControlCharacters(
       "\(path):1:1: error: cannot read: \(reason) [\(code ?? ToolDiagnosticCode.ioRead.rawValue)]")
   }

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (release, with libFuzzer and AddressSanitizer instrumenting the
-# ManifestKit modules too) and fuzzes one target for SECONDS, or runs it once on given inputs.
+# Builds one libFuzzer target (release, with libFuzzer and AddressSanitizer instrumenting the
+# ManifestKit modules too) and fuzzes it for SECONDS, or runs it once on given inputs. The fuzz
+# targets (tools/fuzz/Sources) are targets of the main package that Package.swift defines only
+# when MANIFESTKIT_FUZZ=1, so `swift build` and `swift test` never see them.
 #
 # usage: tools/fuzz/run.sh TARGET SECONDS [LIBFUZZER_OPTION...]
 #        tools/fuzz/run.sh TARGET FILE... [LIBFUZZER_OPTION...]    (reproduce; add
@@ -9,13 +11,14 @@
 #
 # Seeds (samples/, test fixtures and test literals) and dictionaries are rewritten by seeds.py
 # on every run; the growing corpus and the crash/timeout/oom artifacts stay under
-# tools/fuzz/FuzzTargets/.build/fuzz/{corpus,artifacts}/TARGET. The fuzzer runs at nice 19.
+# .build/fuzz/{corpus,artifacts}/TARGET; the sanitized build is in .build/fuzz/build, apart from
+# the ordinary release build. The fuzzer runs at nice 19.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 targets="hls scte35 ads thumbnails srt webvtt ttml tools"
 if [ $# -lt 2 ]; then
-  sed -n '5,8p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '7,10p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
 target="${1#fuzz-}"
@@ -25,14 +28,13 @@ case " $targets " in
   *) echo "run.sh: unknown target '$target' (one of: $targets)" >&2; exit 2 ;;
 esac
 
-package="$here/FuzzTargets"
-work="$package/.build/fuzz"
+work="$root/.build/fuzz"
 mkdir -p "$work/corpus/$target" "$work/artifacts/$target"
 python3 "$here/seeds.py" "$root" "$work/seeds" >/dev/null
-swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address \
-  --package-path "$package" \
+MANIFESTKIT_FUZZ=1 swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address \
+  --package-path "$root" --scratch-path "$work/build" \
   --product "fuzz-$target" 2>&1 | grep -Ev "asan_extra_spill_area|^\[" >&2 || true
-binary="$package/.build/release/fuzz-$target"
+binary="$work/build/release/fuzz-$target"
 [ -x "$binary" ] || { echo "run.sh: build of fuzz-$target failed" >&2; exit 2; }
 
 # The Swift runtime's backtracer would hold a crashing process; libFuzzer reports instead.

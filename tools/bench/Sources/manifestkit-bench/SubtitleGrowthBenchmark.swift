@@ -39,10 +39,10 @@ let subtitleGrowthBenchmark = Benchmark(
   }
   func images(_ n: Int) -> SubtitleDocument {
     let png =
-      (try? Base64.decode(
-        Array(
+      Data(
+        base64Encoded:
           "iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAADklEQVR4nGP4jwYY0AUAHiAf4RadhQcAAAAASUVORK5CYII="
-            .utf8))) ?? []
+      ).map { [UInt8]($0) } ?? []
     let cue = Cue(
       start: SubtitleTime(seconds: 1), end: SubtitleTime(seconds: 2),
       content: .image(CueImage(data: png, source: nil, mediaType: "image/png", identifier: nil)))
