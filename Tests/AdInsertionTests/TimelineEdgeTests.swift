@@ -199,6 +199,54 @@ import Testing
       ])
   }
 
+  /// A pod as SSAI servers write it (one CUE-OUT for the break, beacons for each ad, a
+  /// discontinuity between the ads, as `m3u8-tool stitch` writes it): one break whose beacons
+  /// are at their offsets from the break's start, not a second, overlapping break.
+  @Test func beaconAdsInsideACueOutBreakAreItsPod() throws {
+    let timeline = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXTINF:6,
+        c0.ts
+        #EXT-X-DISCONTINUITY
+        #EXT-X-CUE-OUT:12
+        #EXT-X-BEACON:AD_LENGTH=6
+        #EXT-X-BEACON:EVENT=start,URL=https://t.example.com/a/start
+        #EXTINF:6,
+        a.ts
+        #EXT-X-BEACON:EVENT=complete,URL=https://t.example.com/a/complete
+        #EXT-X-DISCONTINUITY
+        #EXT-X-BEACON:AD_LENGTH=6
+        #EXT-X-BEACON:EVENT=start,URL=https://t.example.com/b/start
+        #EXTINF:6,
+        b.ts
+        #EXT-X-BEACON:EVENT=complete,URL=https://t.example.com/b/complete
+        #EXT-X-DISCONTINUITY
+        #EXT-X-CUE-IN
+        #EXTINF:6,
+        c1.ts
+        """)
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "AD_0", "AD_0", "cue-out+beacon+beacon", start: "6", duration: "12", planned: "12",
+          segments: "1-2")
+      ])
+    #expect(timeline.issueLines == [])
+    let beacons = try #require(timeline.breaks.first).beacons.map {
+      "\($0.offset) \($0.event ?? "-") \($0.url ?? "-")"
+    }
+    #expect(
+      beacons == [
+        "0 start https://t.example.com/a/start",
+        "6 complete https://t.example.com/a/complete",
+        "6 start https://t.example.com/b/start",
+        "12 complete https://t.example.com/b/complete",
+      ])
+  }
+
   /// Generated Elemental-style playlists: every break's duration is the exact sum of its
   /// segments, breaks never overlap, and the breaks cover exactly the segments between their
   /// CUE-OUT and CUE-IN.
