@@ -8,6 +8,11 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case notUTF8 = "subtitle.encoding.not-utf8"
   case notUTF16 = "subtitle.encoding.not-utf16"
   case repeatedBOM = "subtitle.encoding.repeated-bom"
+  case notUTF32 = "subtitle.encoding.not-utf32"
+  case encodingFallback = "subtitle.encoding.fallback"
+  case encodingUnknown = "subtitle.encoding.unknown"
+  case encodingInvalid = "subtitle.encoding.invalid"
+  case encodingXML = "subtitle.encoding.xml"
   case srtTimingInvalid = "srt.timing.invalid"
   case srtBlankLineMissing = "srt.blank-line.missing"
   case srtTextOutsideCue = "srt.text.outside-cue"
@@ -54,6 +59,12 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .notUTF8: ([.error], "The input is not valid UTF-8.")
     case .notUTF16: ([.error], "The UTF-16 input has an odd length or an unpaired surrogate.")
     case .repeatedBOM: ([.error], "A byte order mark follows the first one.")
+    case .notUTF32: ([.error], "The UTF-32 input has a bad length or a value that is no scalar.")
+    case .encodingFallback:
+      ([.warning], "Not UTF-8: read as Windows-1252 (browsers read WebVTT as UTF-8).")
+    case .encodingUnknown: ([.error], "The encoding named is one iconv does not know.")
+    case .encodingInvalid: ([.error], "A byte is not valid in the encoding named.")
+    case .encodingXML: ([.error], "An encoding named for TTML, which declares its own (XML).")
     case .srtTimingInvalid: ([.warning], "An SRT timing line does not parse; the cue is skipped.")
     case .srtBlankLineMissing: ([.warning], "No blank line before an SRT cue.")
     case .srtTextOutsideCue: ([.warning], "Text outside an SRT cue is ignored.")

@@ -6,8 +6,10 @@ import ManifestCore
 /// `Cue`s, use `WebVTTScanner` directly.
 public enum WebVTTReader {
   /// Parses a WebVTT file; throws when the bytes are not text or lack the `WEBVTT` signature.
-  public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
-    var scanner = try WebVTTScanner(input)
+  public static func read(_ input: [UInt8], encoding: SubtitleEncoding = .automatic)
+    throws(ParseError) -> SubtitleDocument
+  {
+    var scanner = try WebVTTScanner(input, encoding: encoding)
     let bytes = scanner.bytes
     var document = SubtitleDocument(format: .webVTT)
     document.headerText = ASCII.string(bytes, scanner.headerText)

@@ -68,9 +68,9 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
   private var seenCue = false
 
   /// Checks the `WEBVTT` signature and reads the header; throws for input that is not WebVTT
-  /// (or not decodable text). NUL characters read as U+FFFD (§6.1).
-  public init(_ input: [UInt8]) throws(ParseError) {
-    bytes = try TextDecoding.utf8ReplacingNUL(input)
+  /// (or not decodable text) read as `encoding`. NUL characters read as U+FFFD (§6.1).
+  public init(_ input: [UInt8], encoding: SubtitleEncoding = .automatic) throws(ParseError) {
+    (bytes, diagnostics) = try TextDecoding.decode(input, encoding: encoding, replacingNUL: true)
     var lines = LineScanner(bytes)
     guard let first = lines.next(),
       ASCII.hasPrefix(bytes, first.range, "WEBVTT"),
