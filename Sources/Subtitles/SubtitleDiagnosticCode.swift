@@ -24,6 +24,9 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case vttBlockWithoutTiming = "vtt.block.no-timing"
   case vttTimestampMapInvalid = "vtt.timestamp-map.invalid"
   case vttRegionWithoutID = "vtt.region.no-id"
+  case vttTimestampNoFraction = "vtt.timestamp.no-fraction"
+  case vttTimestampShortFraction = "vtt.timestamp.short-fraction"
+  case vttRegionHeader = "vtt.header.region"
   case ttmlNotTTML = "ttml.document.not-ttml"
   case ttmlNamespace = "ttml.namespace"
   case ttmlTimeExpression = "ttml.time-expression.invalid"
@@ -79,6 +82,12 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .vttTimestampMapInvalid:
       ([.warning], "X-TIMESTAMP-MAP is not MPEGTS:<ticks>,LOCAL:<timestamp> (RFC 8216 §3.5).")
     case .vttRegionWithoutID: ([.warning], "A WebVTT REGION block without an id is ignored.")
+    case .vttTimestampNoFraction:
+      ([.warning], "A timestamp without a fraction: the cue is read; browsers drop it (§6.2).")
+    case .vttTimestampShortFraction:
+      ([.warning], "A timestamp with 1 or 2 fraction digits: read; browsers drop the cue (§6.2).")
+    case .vttRegionHeader:
+      ([.warning], "A Region: header line of an old draft: kept; browsers ignore it.")
     case .ttmlNotTTML: ([.error], "The root element is not <tt> in the TTML namespace.")
     case .ttmlNamespace: ([.warning], "A namespace problem libxml2 reports (undeclared prefix…).")
     case .ttmlTimeExpression: ([.warning], "A begin, end or dur is not a TTML time expression.")

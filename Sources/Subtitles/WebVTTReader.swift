@@ -24,6 +24,13 @@ public enum WebVTTReader {
           Diagnostic(
             .warning, "invalid X-TIMESTAMP-MAP (expected MPEGTS:<ticks>,LOCAL:<timestamp>)",
             code: SubtitleDiagnosticCode.vttTimestampMapInvalid.rawValue, at: line.startLocation))
+      } else if text.hasPrefix("Region:") {
+        document.diagnostics.append(
+          Diagnostic(
+            .warning,
+            "a 'Region:' header line (a WebVTT draft before REGION blocks) is kept, but browsers "
+              + "ignore it; write a REGION block (§4.5)",
+            code: SubtitleDiagnosticCode.vttRegionHeader.rawValue, at: line.startLocation))
       } else if text.hasPrefix("Language:") {
         document.language = String(Substring(text.dropFirst(9)).trimmingBlanks)
       }

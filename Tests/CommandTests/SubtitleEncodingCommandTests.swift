@@ -59,3 +59,19 @@ import ToolSupport
     #expect(run(["validate", "--strict", "a.srt"], files: ["a.srt": latin]).status == 1)
   }
 }
+
+/// `validate` tells the truth about WebVTT browsers reject (issue 17 item 2).
+@Suite struct WebVTTBrowserCompatibilityCommandTests {
+  @Test func validateReportsTimestampsBrowsersDrop() {
+    let vtt = "WEBVTT\n\n00:01:39 --> 00:01:41.04\nHello\n"
+    let io = ToolIO.memory(stdin: vtt)
+    #expect(SubtitleTool.tool.run(["validate", "--strict"], io: io) == 1)
+    #expect(
+      io.capturedError
+        == "<stdin>:3:1: warning: timestamp without a fraction (WebVTT requires exactly three, "
+        + "§4.1); the cue is read, but browsers drop it [vtt.timestamp.no-fraction]\n")
+    let convert = ToolIO.memory(stdin: vtt)
+    #expect(SubtitleTool.tool.run(["convert", "--to", "vtt"], io: convert) == 0)
+    #expect(convert.capturedOutput == "WEBVTT\n\n00:01:39.000 --> 00:01:41.040\nHello\n\n")
+  }
+}
