@@ -3,7 +3,7 @@ import Subtitles
 import TTML
 import ToolSupport
 
-/// `subtitle-tool convert --to srt|vtt|ttml [--from FORMAT] [--ttml-profile PROFILE]
+/// `subtitle-tool convert --to srt|vtt|ttml [--from FORMAT] [--encoding NAME] [--ttml-profile PROFILE]
 /// [--root-extent WxH] [FILE]`.
 enum ConvertCommand {
   static let spec = CommandSpec(
@@ -21,7 +21,8 @@ enum ConvertCommand {
       """,
     options: [
       .option("--to", "FORMAT", "output format: srt, vtt or ttml (required)"),
-      SubtitleInput.fromOption, TTMLOutput.profileOption, TTMLOutput.rootExtentOption,
+      SubtitleInput.fromOption, SubtitleInput.encodingOption, TTMLOutput.profileOption,
+      TTMLOutput.rootExtentOption,
     ]
   ) { arguments, io in
     let path: String?

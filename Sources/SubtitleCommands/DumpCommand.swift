@@ -2,7 +2,7 @@ import ManifestCore
 import Subtitles
 import ToolSupport
 
-/// `subtitle-tool dump --json [--from FORMAT] [FILE]`.
+/// `subtitle-tool dump --json [--from FORMAT] [--encoding NAME] [FILE]`.
 enum DumpCommand {
   static let spec = CommandSpec(
     name: "dump",
@@ -12,7 +12,10 @@ enum DumpCommand {
       true for image cues (SMPTE-TT / IMSC). Also 'id', 'line', and top-level 'format' and
       'timestampMap' (WebVTT X-TIMESTAMP-MAP).
       """,
-    options: [.flag("--json", "JSON output (the only output form)"), SubtitleInput.fromOption]
+    options: [
+      .flag("--json", "JSON output (the only output form)"), SubtitleInput.fromOption,
+      SubtitleInput.encodingOption,
+    ]
   ) { arguments, io in
     let path: String?
     do throws(UsageError) {

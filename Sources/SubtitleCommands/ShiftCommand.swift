@@ -3,7 +3,7 @@ import Subtitles
 import TTML
 import ToolSupport
 
-/// `subtitle-tool shift --by SECONDS [--from FORMAT] [--ttml-profile PROFILE]
+/// `subtitle-tool shift --by SECONDS [--from FORMAT] [--encoding NAME] [--ttml-profile PROFILE]
 /// [--root-extent WxH] [FILE]`.
 enum ShiftCommand {
   static let spec = CommandSpec(
@@ -17,6 +17,7 @@ enum ShiftCommand {
       """,
     options: [
       .option("--by", "SECONDS", "the offset (required)"), SubtitleInput.fromOption,
+      SubtitleInput.encodingOption,
       TTMLOutput.profileOption, TTMLOutput.rootExtentOption,
     ]
   ) { arguments, io in

@@ -12,6 +12,12 @@ enum SubtitleInput {
   static let fromOption = OptionSpec.option(
     "--from", "FORMAT", "input format: srt, vtt or ttml (default: detected from the content)")
 
+  /// The `--encoding` option every command takes.
+  static let encodingOption = OptionSpec.option(
+    "--encoding", "NAME",
+    "SRT/WebVTT text encoding, any iconv name (default: by byte-order mark, else UTF-8, else "
+      + "Windows-1252 with a warning)")
+
   /// The parsed document and its name, or the exit status after reporting why there is none.
   static func read(_ path: String?, arguments: ParsedArguments, io: ToolIO, tool: String)
     -> Result<(document: SubtitleDocument, name: String), ExitCode>
@@ -26,6 +32,17 @@ enum SubtitleInput {
       }
       format = known
     }
+    var encoding = SubtitleEncoding.automatic
+    if let name = arguments.value("--encoding") {
+      guard TextDecoding.isKnownEncoding(name) else {
+        io.errorLine(
+          "\(tool): error: unknown encoding '\(name)' (see iconv -l) "
+            + "[\(ToolDiagnosticCode.usage.rawValue)]")
+        io.errorLine("Run '\(tool) --help' for usage.")
+        return .failure(ExitCode(ExitStatus.failure))
+      }
+      encoding = .named(name)
+    }
     let input: InputDocument
     do {
       input = try io.read(path)
@@ -35,7 +52,7 @@ enum SubtitleInput {
     }
     let bytes = input.bytes
     if bytes.isEmpty || bytes == [0xEF, 0xBB, 0xBF] || bytes == [0xFF, 0xFE]
-      || bytes == [0xFE, 0xFF]
+      || bytes == [0xFE, 0xFF] || bytes == [0xFF, 0xFE, 0, 0] || bytes == [0, 0, 0xFE, 0xFF]
     {
       let what = bytes.isEmpty ? "is empty" : "holds only a byte-order mark"
       io.report(
@@ -46,7 +63,8 @@ enum SubtitleInput {
       return .failure(ExitCode(ExitStatus.failure))
     }
     do {
-      let document = try SubtitleDocument.read(input.bytes, format: format, limits: io.limits)
+      let document = try SubtitleDocument.read(
+        input.bytes, format: format, limits: io.limits, encoding: encoding)
       return .success((document, input.name))
     } catch {
       io.report(error, file: input.name)

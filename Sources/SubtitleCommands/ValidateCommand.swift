@@ -2,7 +2,7 @@ import ManifestCore
 import Subtitles
 import ToolSupport
 
-/// `subtitle-tool validate [--strict] [--from FORMAT] [FILE...]`.
+/// `subtitle-tool validate [--strict] [--from FORMAT] [--encoding NAME] [FILE...]`.
 enum ValidateCommand {
   static let spec = CommandSpec(
     name: "validate",
@@ -16,7 +16,7 @@ enum ValidateCommand {
       """,
     options: [
       .flag("--strict", "warnings fail validation too"),
-      SubtitleInput.fromOption,
+      SubtitleInput.fromOption, SubtitleInput.encodingOption,
     ]
   ) { arguments, io in
     let paths: [String?] = arguments.positionals.isEmpty ? [nil] : arguments.positionals

@@ -8,11 +8,14 @@ import ManifestCore
 /// as written. A cue whose timing line (a line starting with a digit, with `-->`, where a cue
 /// starts) has unreadable times is skipped with a warning, not glued onto the cue before it.
 public enum SRTReader {
-  /// Parses an SRT file; throws only when the bytes are not decodable text.
-  public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
-    let bytes = try TextDecoding.utf8(input)
+  /// Parses an SRT file read as `encoding`; throws only when the bytes are not decodable text.
+  public static func read(_ input: [UInt8], encoding: SubtitleEncoding = .automatic)
+    throws(ParseError) -> SubtitleDocument
+  {
+    let (bytes, decoding) = try TextDecoding.decode(input, encoding: encoding)
     return bytes.withUnsafeBufferPointer { buffer in
       var state = State(bytes: buffer, source: SourceBuffer(bytes))
+      state.diagnostics = decoding
       if ByteSearch.first(0x0D, in: buffer, 0..<buffer.count) == nil {
         // LF-only input (the common case): split with one memchr per line.
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

@@ -8,6 +8,11 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case notUTF8 = "subtitle.encoding.not-utf8"
   case notUTF16 = "subtitle.encoding.not-utf16"
   case repeatedBOM = "subtitle.encoding.repeated-bom"
+  case notUTF32 = "subtitle.encoding.not-utf32"
+  case encodingFallback = "subtitle.encoding.fallback"
+  case encodingUnknown = "subtitle.encoding.unknown"
+  case encodingInvalid = "subtitle.encoding.invalid"
+  case encodingXML = "subtitle.encoding.xml"
   case srtTimingInvalid = "srt.timing.invalid"
   case srtBlankLineMissing = "srt.blank-line.missing"
   case srtTextOutsideCue = "srt.text.outside-cue"
@@ -19,6 +24,9 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case vttBlockWithoutTiming = "vtt.block.no-timing"
   case vttTimestampMapInvalid = "vtt.timestamp-map.invalid"
   case vttRegionWithoutID = "vtt.region.no-id"
+  case vttTimestampNoFraction = "vtt.timestamp.no-fraction"
+  case vttTimestampShortFraction = "vtt.timestamp.short-fraction"
+  case vttRegionHeader = "vtt.header.region"
   case ttmlNotTTML = "ttml.document.not-ttml"
   case ttmlNamespace = "ttml.namespace"
   case ttmlTimeExpression = "ttml.time-expression.invalid"
@@ -54,6 +62,12 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .notUTF8: ([.error], "The input is not valid UTF-8.")
     case .notUTF16: ([.error], "The UTF-16 input has an odd length or an unpaired surrogate.")
     case .repeatedBOM: ([.error], "A byte order mark follows the first one.")
+    case .notUTF32: ([.error], "The UTF-32 input has a bad length or a value that is no scalar.")
+    case .encodingFallback:
+      ([.warning], "Not UTF-8: read as Windows-1252 (browsers read WebVTT as UTF-8).")
+    case .encodingUnknown: ([.error], "The encoding named is one iconv does not know.")
+    case .encodingInvalid: ([.error], "A byte is not valid in the encoding named.")
+    case .encodingXML: ([.error], "An encoding named for TTML, which declares its own (XML).")
     case .srtTimingInvalid: ([.warning], "An SRT timing line does not parse; the cue is skipped.")
     case .srtBlankLineMissing: ([.warning], "No blank line before an SRT cue.")
     case .srtTextOutsideCue: ([.warning], "Text outside an SRT cue is ignored.")
@@ -68,6 +82,12 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .vttTimestampMapInvalid:
       ([.warning], "X-TIMESTAMP-MAP is not MPEGTS:<ticks>,LOCAL:<timestamp> (RFC 8216 §3.5).")
     case .vttRegionWithoutID: ([.warning], "A WebVTT REGION block without an id is ignored.")
+    case .vttTimestampNoFraction:
+      ([.warning], "A timestamp without a fraction: the cue is read; browsers drop it (§6.2).")
+    case .vttTimestampShortFraction:
+      ([.warning], "A timestamp with 1 or 2 fraction digits: read; browsers drop the cue (§6.2).")
+    case .vttRegionHeader:
+      ([.warning], "A Region: header line of an old draft: kept; browsers ignore it.")
     case .ttmlNotTTML: ([.error], "The root element is not <tt> in the TTML namespace.")
     case .ttmlNamespace: ([.warning], "A namespace problem libxml2 reports (undeclared prefix…).")
     case .ttmlTimeExpression: ([.warning], "A begin, end or dur is not a TTML time expression.")

@@ -19,15 +19,17 @@ public enum SubtitleFormat: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The format the bytes look like: WebVTT when the text starts with `WEBVTT`, TTML when it
-  /// starts with `<` (after a byte-order mark and whitespace), else SRT.
+  /// starts with `<` (after a byte-order mark and whitespace), else SRT. UTF-16 and UTF-32 are
+  /// recognised by their ASCII bytes.
   public static func sniff(_ bytes: [UInt8]) -> SubtitleFormat {
     var i = 0
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
     if bytes.count >= 2
-      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+        || bytes.prefix(4).contains(0))
     {
-      // UTF-16: look at the ASCII bytes only.
-      return sniff(bytes.prefix(256).dropFirst(2).filter { $0 != 0 })
+      // UTF-16 or UTF-32: look at the ASCII bytes only.
+      return sniff(bytes.prefix(256).filter { $0 != 0 && $0 != 0xFE && $0 != 0xFF })
     }
     while i < bytes.count,
       bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A

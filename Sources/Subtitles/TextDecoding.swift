@@ -1,18 +1,25 @@
 import ManifestCore
 
 /// Turns subtitle file bytes into UTF-8: UTF-8 (with or without a byte-order mark) is checked
-/// and passed through, UTF-16 LE/BE with a byte-order mark is transcoded, and anything else is a
-/// `ParseError` naming the first bad byte. A second byte-order mark after the first is an
+/// and passed through, UTF-16 and UTF-32 LE/BE with a byte-order mark are transcoded, and
+/// anything else is a `ParseError` naming the first bad byte (`decode(_:encoding:replacingNUL:)`
+/// adds the other encodings of `SubtitleEncoding`). A second byte-order mark after the first is an
 /// error (`repeated-bom`): the text then does not start with its signature or first cue.
 public enum TextDecoding {
   /// The input as UTF-8 bytes (a UTF-8 byte-order mark is kept; readers skip it).
   public static func utf8(_ bytes: [UInt8]) throws(ParseError) -> [UInt8] {
+    if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+    {
+      let transcoded = try transcodeUTF32(bytes, from: 4, bigEndian: bytes[0] == 0)
+      if transcoded.starts(with: byteOrderMark) { throw repeatedBOM(offset: 4) }
+      return transcoded
+    }
     if bytes.count >= 2 {
       var transcoded: [UInt8]? = nil
       if bytes[0] == 0xFF && bytes[1] == 0xFE {
-        transcoded = try transcodeUTF16(bytes, bigEndian: false)
+        transcoded = try transcodeUTF16(bytes, from: 2, bigEndian: false)
       } else if bytes[0] == 0xFE && bytes[1] == 0xFF {
-        transcoded = try transcodeUTF16(bytes, bigEndian: true)
+        transcoded = try transcodeUTF16(bytes, from: 2, bigEndian: true)
       }
       if let transcoded {
         if transcoded.starts(with: byteOrderMark) { throw repeatedBOM(offset: 2) }
@@ -54,6 +61,61 @@ public enum TextDecoding {
       }
     }
     return try utf8(replaced)
+  }
+
+  /// The input as UTF-8 read as `encoding`, and the warning when `.automatic` fell back to
+  /// Windows-1252. With `replacingNUL`, every U+0000 becomes U+FFFD as the W3C WebVTT parser
+  /// reads it (§6.1); otherwise a NUL is an error.
+  public static func decode(
+    _ bytes: [UInt8], encoding: SubtitleEncoding, replacingNUL: Bool = false
+  ) throws(ParseError) -> (bytes: [UInt8], diagnostics: [Diagnostic]) {
+    func unicode(_ bytes: [UInt8]) throws(ParseError) -> [UInt8] {
+      replacingNUL ? try utf8ReplacingNUL(bytes) : try utf8(bytes)
+    }
+    switch encoding {
+    case .unicode: return (try unicode(bytes), [])
+    case .named(let name): return (try unicode(IconvDecoder.decode(bytes, from: name)), [])
+    case .automatic: break
+    }
+    if let (width, bigEndian) = unmarkedUnicode(bytes) {
+      let transcoded =
+        width == 4
+        ? try transcodeUTF32(bytes, from: 0, bigEndian: bigEndian)
+        : try transcodeUTF16(bytes, from: 0, bigEndian: bigEndian)
+      return (try unicode(transcoded), [])
+    }
+    do {
+      return (try unicode(bytes), [])
+    } catch {
+      let offset = error.location.offset
+      guard error.code == SubtitleDiagnosticCode.notUTF8.rawValue, offset < bytes.count,
+        bytes[offset] != 0
+      else { throw error }
+      let warning = Diagnostic(
+        .warning,
+        "byte \(ASCII.describe(bytes[offset])) is not valid UTF-8, so the file is read as "
+          + "Windows-1252 (name its encoding if it is another)",
+        code: SubtitleDiagnosticCode.encodingFallback.rawValue, at: error.location)
+      return (try unicode(Windows1252.decode(bytes)), [warning])
+    }
+  }
+
+  /// True when iconv can decode the encoding `name` (for checking a `--encoding` option).
+  public static func isKnownEncoding(_ name: String) -> Bool {
+    IconvDecoder.isKnown(name)
+  }
+
+  /// UTF-32 or UTF-16 without a byte-order mark, from the first four bytes: one ASCII
+  /// character (not NUL) and NULs, as XML 1.0 Appendix F detects them.
+  private static func unmarkedUnicode(_ b: [UInt8]) -> (width: Int, bigEndian: Bool)? {
+    guard b.count >= 4, b[0] < 0x80, b[1] < 0x80, b[2] < 0x80, b[3] < 0x80 else { return nil }
+    switch (b[0] != 0, b[1] != 0, b[2] != 0, b[3] != 0) {
+    case (true, false, false, false): return (4, false)
+    case (false, false, false, true): return (4, true)
+    case (true, false, true, false): return (2, false)
+    case (false, true, false, true): return (2, true)
+    default: return nil
+    }
   }
 
   /// U+FEFF in UTF-8.
@@ -124,12 +186,12 @@ public enum TextDecoding {
     }
   }
 
-  private static func transcodeUTF16(_ bytes: [UInt8], bigEndian: Bool) throws(ParseError)
-    -> [UInt8]
+  private static func transcodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool)
+    throws(ParseError) -> [UInt8]
   {
     var out = [UInt8]()
     out.reserveCapacity(bytes.count)
-    var i = 2
+    var i = start
     var line = 1
     var column = 1
     func unit(_ at: Int) -> UInt16 {
@@ -163,6 +225,41 @@ public enum TextDecoding {
       throw ParseError(
         code: SubtitleDiagnosticCode.notUTF16.rawValue,
         message: "UTF-16 input has an odd number of bytes",
+        location: SourceLocation(line: line, column: column, offset: i))
+    }
+    return out
+  }
+
+  private static func transcodeUTF32(_ bytes: [UInt8], from start: Int, bigEndian: Bool)
+    throws(ParseError) -> [UInt8]
+  {
+    var out = [UInt8]()
+    out.reserveCapacity(bytes.count / 2)
+    var i = start
+    var line = 1
+    var column = 1
+    while i + 3 < bytes.count {
+      let b = bigEndian ? bytes[i..<i + 4] : bytes[i..<i + 4].reversed()[...]
+      let scalar = b.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+      guard scalar < 0x11_0000, scalar & 0xFFFF_F800 != 0xD800 else {
+        throw ParseError(
+          code: SubtitleDiagnosticCode.notUTF32.rawValue,
+          message: "0x\(Hex.encode(Array(b), uppercase: true)) is not a Unicode scalar value",
+          location: SourceLocation(line: line, column: column, offset: i))
+      }
+      i += 4
+      if scalar == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      appendUTF8(scalar, to: &out)
+    }
+    if i < bytes.count {
+      throw ParseError(
+        code: SubtitleDiagnosticCode.notUTF32.rawValue,
+        message: "UTF-32 input has a length that is not a multiple of 4",
         location: SourceLocation(line: line, column: column, offset: i))
     }
     return out

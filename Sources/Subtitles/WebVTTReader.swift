@@ -6,8 +6,10 @@ import ManifestCore
 /// `Cue`s, use `WebVTTScanner` directly.
 public enum WebVTTReader {
   /// Parses a WebVTT file; throws when the bytes are not text or lack the `WEBVTT` signature.
-  public static func read(_ input: [UInt8]) throws(ParseError) -> SubtitleDocument {
-    var scanner = try WebVTTScanner(input)
+  public static func read(_ input: [UInt8], encoding: SubtitleEncoding = .automatic)
+    throws(ParseError) -> SubtitleDocument
+  {
+    var scanner = try WebVTTScanner(input, encoding: encoding)
     let bytes = scanner.bytes
     var document = SubtitleDocument(format: .webVTT)
     document.headerText = ASCII.string(bytes, scanner.headerText)
@@ -22,6 +24,13 @@ public enum WebVTTReader {
           Diagnostic(
             .warning, "invalid X-TIMESTAMP-MAP (expected MPEGTS:<ticks>,LOCAL:<timestamp>)",
             code: SubtitleDiagnosticCode.vttTimestampMapInvalid.rawValue, at: line.startLocation))
+      } else if text.hasPrefix("Region:") {
+        document.diagnostics.append(
+          Diagnostic(
+            .warning,
+            "a 'Region:' header line (a WebVTT draft before REGION blocks) is kept, but browsers "
+              + "ignore it; write a REGION block (§4.5)",
+            code: SubtitleDiagnosticCode.vttRegionHeader.rawValue, at: line.startLocation))
       } else if text.hasPrefix("Language:") {
         document.language = String(Substring(text.dropFirst(9)).trimmingBlanks)
       }

@@ -68,9 +68,9 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
   private var seenCue = false
 
   /// Checks the `WEBVTT` signature and reads the header; throws for input that is not WebVTT
-  /// (or not decodable text). NUL characters read as U+FFFD (§6.1).
-  public init(_ input: [UInt8]) throws(ParseError) {
-    bytes = try TextDecoding.utf8ReplacingNUL(input)
+  /// (or not decodable text) read as `encoding`. NUL characters read as U+FFFD (§6.1).
+  public init(_ input: [UInt8], encoding: SubtitleEncoding = .automatic) throws(ParseError) {
+    (bytes, diagnostics) = try TextDecoding.decode(input, encoding: encoding, replacingNUL: true)
     var lines = LineScanner(bytes)
     guard let first = lines.next(),
       ASCII.hasPrefix(bytes, first.range, "WEBVTT"),
@@ -147,6 +147,7 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
             timingLineStart: timing.column)
           seenCue = true
           bodyStart = -1
+          if let digits = timing.fractionDigits { warnFraction(digits, line) }
         } else {
           timingFailed = true
           diagnostics.append(
@@ -216,6 +217,22 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
     var end: SubtitleTime
     var settings: Range<Int>
     var column: Int
+    /// The fewest fraction digits of a timestamp read as generators write it (not three).
+    var fractionDigits: Int? = nil
+  }
+
+  /// The warning for a cue read with a timestamp the W3C parser refuses.
+  private mutating func warnFraction(_ digits: Int, _ line: Line) {
+    let (code, what) =
+      digits == 0
+      ? (SubtitleDiagnosticCode.vttTimestampNoFraction, "without a fraction")
+      : (.vttTimestampShortFraction, "with \(digits) fraction digit\(digits == 1 ? "" : "s")")
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        "timestamp \(what) (WebVTT requires exactly three, §4.1); the cue is read, but "
+          + "browsers drop it",
+        code: code.rawValue, at: line.startLocation))
   }
 
   /// W3C WebVTT §6.3 "collect WebVTT cue timings and settings".
@@ -225,17 +242,30 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
       var i = line.start
       while i < end && Self.isSpace(buffer[i]) { i += 1 }
       let column = i - line.start + 1
-      guard let start = WebVTTTimestamp.parse(buffer, &i, end) else { return nil }
+      var fractionDigits: Int? = nil
+      func timestamp() -> SubtitleTime? {
+        let before = i
+        if let time = WebVTTTimestamp.parse(buffer, &i, end) { return time }
+        i = before
+        guard let (time, digits) = WebVTTTimestamp.parseAsWritten(buffer, &i, end),
+          i == end || Self.isSpace(buffer[i]) || buffer[i] == 0x2D
+        else { return nil }
+        fractionDigits = Swift.min(fractionDigits ?? 3, digits)
+        return time
+      }
+      guard let start = timestamp() else { return nil }
       while i < end && Self.isSpace(buffer[i]) { i += 1 }
       guard i + 3 <= end, buffer[i] == 0x2D, buffer[i + 1] == 0x2D, buffer[i + 2] == 0x3E
       else { return nil }
       i += 3
       while i < end && Self.isSpace(buffer[i]) { i += 1 }
-      guard let stop = WebVTTTimestamp.parse(buffer, &i, end) else { return nil }
+      guard let stop = timestamp() else { return nil }
       while i < end && Self.isSpace(buffer[i]) { i += 1 }
       var settingsEnd = end
       while settingsEnd > i && Self.isSpace(buffer[settingsEnd - 1]) { settingsEnd -= 1 }
-      return Timing(start: start, end: stop, settings: i..<settingsEnd, column: column)
+      return Timing(
+        start: start, end: stop, settings: i..<settingsEnd, column: column,
+        fractionDigits: fractionDigits)
     }
   }
 

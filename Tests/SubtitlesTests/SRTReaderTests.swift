@@ -113,7 +113,8 @@ import Testing
 
   @Test func windows1252IsAClearError() {
     #expect(throws: ParseError.self) {
-      try SRTReader.read("1\n00:00:01,000 --> 00:00:02,000\nCaf".bytes + [0xE9])
+      try SRTReader.read(
+        "1\n00:00:01,000 --> 00:00:02,000\nCaf".bytes + [0xE9], encoding: .unicode)
     }
   }
 

@@ -26,7 +26,9 @@ import Testing
   /// A NUL in the first two bytes still means UTF-16 without a byte-order mark.
   @Test func leadingNulIsStillAnEncodingError() {
     let utf16: [UInt8] = [0x57, 0x00, 0x45, 0x00, 0x42, 0x00]
-    let error = #expect(throws: ParseError.self) { try WebVTTReader.read(utf16) }
+    let error = #expect(throws: ParseError.self) {
+      try WebVTTReader.read(utf16, encoding: .unicode)
+    }
     #expect(error?.code == "subtitle.encoding.not-utf8")
     #expect(error?.location == SourceLocation(line: 1, column: 2, offset: 1))
   }

@@ -227,7 +227,7 @@ import Testing
     #expect(try WebVTTReader.read(utf16be).cues.first?.plainText == "Été")
     let latin1: [UInt8] = Array("WEBVTT\n\n00:00.000 --> 00:01.000\n".utf8) + [0x45, 0x74, 0xE9]
     do {
-      _ = try WebVTTReader.read(latin1)
+      _ = try WebVTTReader.read(latin1, encoding: .unicode)
       Issue.record("Latin-1 accepted")
     } catch {
       #expect(
