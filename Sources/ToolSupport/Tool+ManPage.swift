@@ -30,7 +30,7 @@ extension Tool {
       ".SH COMMANDS",
     ]
     for command in commands {
-      lines.append(".SS " + Roff.quoted(command.name))
+      lines.append(".SS \"" + Roff.option(command.name) + "\"")
       var synopsis = "\\fB" + Roff.option(name) + " " + Roff.option(command.name) + "\\fR"
       if !command.options.isEmpty { synopsis += " [\\fIOPTIONS\\fR]" }
       if !command.operands.isEmpty { synopsis += " " + Roff.text(command.operands) }
@@ -48,6 +48,7 @@ extension Tool {
     lines += [
       ".PP",
       "Limit names: " + Roff.text(Limits.names.joined(separator: ", ")) + ".",
+      ".PP",
       "Without a command:",
     ]
     lines += Roff.item(.flag("--help", "the tool's help (also \(name) COMMAND \\-\\-help)"))
