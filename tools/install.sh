@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the four tools in release mode with the Swift runtime linked in statically and installs
-# them under PREFIX/bin (their manual pages under PREFIX/share/man/man1), so a machine without a Swift toolchain can run them (subtitle-tool still
-# needs the system's libxml2).
+# Builds the four tools in release mode with the Swift runtime linked in statically, installs
+# them under PREFIX/bin and their manual pages under PREFIX/share/man/man1, so a machine without
+# a Swift toolchain can run them (subtitle-tool still needs the system's libxml2).
 #
 # usage: tools/install.sh PREFIX        e.g. tools/install.sh /usr/local
 set -euo pipefail
