@@ -104,4 +104,28 @@ import ToolSupport
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
   }
+
+  /// zsh (`-n`) and fish (`--no-execute`) read each tool's script without a syntax error, when
+  /// they are installed.
+  @Test(arguments: tools.map(\.name))
+  func zshAndFishCompletionsParse(name: String) throws {
+    let tool = try #require(Self.tools.first { $0.name == name })
+    for (shell, path, flag) in [
+      ("zsh", "/usr/bin/zsh", "-n"), ("fish", "/usr/bin/fish", "--no-execute"),
+    ] {
+      guard FileManager.default.isExecutableFile(atPath: path) else { continue }
+      let io = ToolIO.memory()
+      #expect(tool.run(["completions", shell], io: io) == 0)
+      let file = FileManager.default.temporaryDirectory
+        .appendingPathComponent("\(name)-\(ProcessInfo.processInfo.processIdentifier).\(shell)")
+      try io.capturedOutput.write(to: file, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: path)
+      process.arguments = [flag, file.path]
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(shell)")
+    }
+  }
 }
