@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the four tools in release mode with the Swift runtime linked in statically and installs
-# them under PREFIX/bin, so a machine without a Swift toolchain can run them (subtitle-tool still
-# needs the system's libxml2).
+# Builds the four tools in release mode with the Swift runtime linked in statically, installs
+# them under PREFIX/bin and their manual pages under PREFIX/share/man/man1, so a machine without
+# a Swift toolchain can run them (subtitle-tool still needs the system's libxml2).
 #
 # usage: tools/install.sh PREFIX        e.g. tools/install.sh /usr/local
 set -euo pipefail
@@ -19,5 +19,9 @@ bin="$(swift build -c release --static-swift-stdlib --package-path "$root" --sho
 mkdir -p "$prefix/bin"
 for tool in $tools; do
   install -m 0755 "$bin/$tool" "$prefix/bin/$tool"
+done
+mkdir -p "$prefix/share/man/man1"
+for tool in $tools; do
+  install -m 0644 "$root/docs/man/$tool.1" "$prefix/share/man/man1/$tool.1"
 done
 echo "installed $tools in $prefix/bin"

@@ -16,8 +16,11 @@ public struct AdTimelineChart: Sendable {
   /// Creates a chart.
   public init(tracks: [TimelineTrack]) { self.tracks = tracks }
 
-  /// The chart's style sheet (also part of the HTML report's).
+  /// The chart's style sheet (also part of the HTML report's). A standalone chart (the root of
+  /// its document) keeps 640 px and scrolls sideways in a narrower window, as in the report,
+  /// instead of shrinking its text below reading size.
   static let style: StaticString = """
+    .mk-chart:root{min-width:640px}\
     .mk-chart{font-family:system-ui,sans-serif;font-size:13px}\
     .mk-chart .name{font-weight:600;fill:#222}\
     .mk-chart .span{fill:#e8edf3;stroke:#9aa7b4}\

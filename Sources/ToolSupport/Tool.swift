@@ -54,7 +54,8 @@ package struct Tool: Sendable {
     self.name = name
     self.summary = summary
     self.version = version
-    self.commands = commands
+    // Every tool has `completions bash|zsh|fish` (CompletionsCommand.swift) after its own.
+    self.commands = commands + [.completions(tool: name, commands: commands)]
   }
 
   /// Runs the tool with `arguments` (without the executable name); returns the exit status.
