@@ -41,7 +41,8 @@ extension MediaSplicer {
         next = s
       }
       let around = (before.map { [$0] } ?? []) + layout.out + (next.map { [$0] } ?? [])
-      let owners = (before.map { _ in [nil] } ?? []) + layout.owners + (next.map { _ in [nil] } ?? [])
+      let owners =
+        (before.map { _ in [nil] } ?? []) + layout.owners + (next.map { _ in [nil] } ?? [])
       guard checkMaps(around, owners: owners) else { return nil }
       if span.end > span.first {
         for i in list[span.first].lines.lowerBound...list[span.end - 1].uriLine
@@ -103,11 +104,15 @@ extension MediaSplicer {
       added.lazy.map { Int($0.duration.roundedToInteger) }.max() ?? 1)
     let prefix = rebase.prefix.map { Array($0.utf8) }
     let rewriting = rebase.prefix != ""
-    var w = PlaylistWriter(capacity: bytes.count + runs.reduce(0) { $0 + $1.bytes.count } + 4096)
+    let grown = (prefix?.count ?? 0) * (list.count + content.pendingParts.count + 8)
+    var w = PlaylistWriter(
+      capacity: bytes.count + grown + runs.reduce(0) { $0 + $1.bytes.count } + 4096)
     w.append(lines: bytes[0..<(lines.first?.range.lowerBound ?? bytes.count)])
     /// The start of the lines not yet copied.
     var copyFrom = lines.first?.range.lowerBound ?? bytes.count
-    func lineEnd(_ i: Int) -> Int { i + 1 < lines.count ? lines[i + 1].range.lowerBound : bytes.count }
+    func lineEnd(_ i: Int) -> Int {
+      i + 1 < lines.count ? lines[i + 1].range.lowerBound : bytes.count
+    }
     var r = 0
     do {
       for i in 0...lines.count {
@@ -136,7 +141,11 @@ extension MediaSplicer {
         if rewriting && !special {
           switch line.kind {
           case .uri: special = true
-          case .tag: special = [.key, .map, .part, .preloadHint].contains(line.tag)
+          case .tag:
+            switch line.tag {
+            case .key, .map, .part, .preloadHint: special = true
+            default: break
+            }
           default: break
           }
         }

@@ -27,7 +27,7 @@ extension MediaSplicer {
     let replaced = spans.filter { $0.end > $0.first }
     guard !replaced.isEmpty else { return [] }
     var lines = Set<Int>()
-    for adBreak in AdTimeline(content).breaks {
+    for adBreak in marked ?? AdTimeline(content).breaks {
       let end = (adBreak.endSegment ?? adBreak.startSegment) + 1
       guard replaced.contains(where: { adBreak.startSegment < $0.end && $0.first < end })
       else { continue }

@@ -16,6 +16,8 @@ struct MediaSplicer {
   let slate: [Segment]?
   /// Report snaps, fills and cuts (once per ladder: on the first rendition only).
   let reports: Bool
+  /// The content's marked breaks when already found (`AdTimeline`), else `nil`.
+  var marked: [AdBreak]? = nil
   /// Names the content's URIs from the output.
   let rebase: URIRebaser.Bound
 
@@ -175,7 +177,8 @@ struct MediaSplicer {
   /// Lays out one break: the pod (fitted to a replaced span), slate, and the rest of the
   /// replaced content.
   mutating func place(_ span: Span, into layout: inout Layout) {
-    let replaced = (span.first..<span.end).map(segment)
+    // Rewritten together: the keys and map in force are rewritten once.
+    let replaced = rebase.rewrite(content.segments[span.first..<span.end])
     let room: ExactDecimal? = span.end > span.first ? Self.duration(replaced) : nil
     var clock = wallClock(span)
     layout.startBreak()

@@ -54,7 +54,10 @@ struct StitchSession {
     _ media: MediaPlaylist, at loaded: LoadedPlaylist, rebaser: URIRebaser, role: RenditionRole,
     reports: Bool, finish: ((inout MediaPlaylistBuilder) -> Void)? = nil
   ) -> [UInt8]? {
-    let kinds = self.kinds ?? breakKinds(media)
+    // The first rendition's marked breaks are found once, for the break kinds and the markers
+    // the stitch replaces.
+    let marked = self.kinds == nil ? AdTimeline(media).breaks : nil
+    let kinds = self.kinds ?? breakKinds(marked ?? [])
     self.kinds = kinds
     let contentRebaser = rebaser.bound(to: loaded.location)
     let gapURI =
@@ -111,6 +114,7 @@ struct StitchSession {
     var splicer = MediaSplicer(
       content: media, file: loaded.name, rebase: contentRebaser, markers: options.markers,
       slate: slate, reports: reports)
+    splicer.marked = marked
     guard !failed else {
       // Still report where the breaks cannot go.
       _ = splicer.resolve(points)
@@ -138,11 +142,10 @@ struct StitchSession {
     }
   }
 
-  /// Where each plan break goes in `media`: at its time, or on the content's marked breaks in
+  /// Where each plan break goes: at its time, or on the content's `marked` breaks in
   /// order (every plan break with `--at-markers`); a marked break left over takes the last
   /// markers break's pod.
-  private mutating func breakKinds(_ media: MediaPlaylist) -> [SplicePoint.Kind] {
-    let marked = AdTimeline(media).breaks
+  private mutating func breakKinds(_ marked: [AdBreak]) -> [SplicePoint.Kind] {
     var kinds: [SplicePoint.Kind] = []
     var next = 0
     for adBreak in plan.breaks {
