@@ -19,6 +19,8 @@ extension MediaSplicer {
     var removed = [Bool](repeating: false, count: lines.count)
     for line in droppedMarkerLines(spans) where line < lines.count { removed[line] = true }
     let end = count > 0 ? list[count - 1].uriLine + 1 : lines.count
+    // Byte ranges that followed the segment before a break, now stated with their offset.
+    var ranges: [Int: ByteRange] = [:]
     var runs: [(at: Int, bytes: [UInt8])] = []
     var added: [Segment] = []
     for span in spans {
@@ -37,6 +39,11 @@ extension MediaSplicer {
         for i in s.lines
         where i != s.uriLine && lines[i].kind == .tag && Self.restated.contains(lines[i].tag) {
           removed[i] = true
+        }
+        if let range = s.byteRange, !range.offsetWasExplicit,
+          let line = s.lines.first(where: { lines[$0].kind == .tag && lines[$0].tag == .byteRange })
+        {
+          ranges[line] = range
         }
         next = s
       }
@@ -63,7 +70,8 @@ extension MediaSplicer {
       runs.append((at, BeaconOrder.completingBeforeDiscontinuities(writer.bytes)))
       added += layout.out
     }
-    return write(runs: runs, removed: removed, added: added, independentAds: independentAds)
+    return write(
+      runs: runs, removed: removed, ranges: ranges, added: added, independentAds: independentAds)
   }
 
   /// Tags a content segment after a break has stated by the run before it.
@@ -85,11 +93,13 @@ extension MediaSplicer {
     return nil
   }
 
-  /// The content's lines with the runs inserted, the `removed` lines left out, the header's
+  /// The content's lines with the runs inserted, the `removed` lines left out, the `ranges`
+  /// lines stated with their offsets, the header's
   /// version, target duration and independent-segments fitted to the `added` segments, and the
   /// URIs named from the output.
   private mutating func write(
-    runs: [(at: Int, bytes: [UInt8])], removed: [Bool], added: [Segment], independentAds: Bool
+    runs: [(at: Int, bytes: [UInt8])], removed: [Bool], ranges: [Int: ByteRange], added: [Segment],
+    independentAds: Bool
   ) -> [UInt8]? {
     let source = content.source
     let bytes = source.bytes
@@ -129,7 +139,7 @@ extension MediaSplicer {
         }
         guard i < lines.count else { break }
         let line = lines[i]
-        var special = removed[i]
+        var special = removed[i] || !ranges.isEmpty && ranges[i] != nil
         if i < header && line.kind == .tag {
           switch line.tag {
           case .version: special = special || version != content.version
@@ -160,7 +170,9 @@ extension MediaSplicer {
         w.append(lines: bytes[copyFrom..<start])
         copyFrom = lineEnd(i)
         guard !removed[i] else { continue }
-        if i < header && line.kind == .tag && line.tag == .version {
+        if let range = ranges[i] {
+          try w.write(explicit: range)
+        } else if i < header && line.kind == .tag && line.tag == .version {
           try w.write(number: version, of: .version)
         } else if i < header && line.kind == .tag && line.tag == .targetDuration {
           try w.write(number: target, of: .targetDuration)

@@ -370,6 +370,32 @@ import Testing
         """)
     #expect(try Stitch.auditErrors(text) == [])
   }
+  @Test func aByteRangeThatFollowedTheSegmentBeforeABreakStatesItsOffset() throws {
+    // mediafilesegmenter's second range (326556, no offset) followed main.ts's first; after the
+    // ad it would follow b1.ts, so it is written with its offset.
+    let plan = try Stitch.plan(#"{"breaks":[{"at":6,"ads":[{"id":"mid","playlist":"ad8.m3u8"}]}]}"#)
+    let loader = MemoryLoader(files: [
+      "vod/main.m3u8": Self.singleFile, "vod/ad8.m3u8": Fixture.ffmpegAdTS8,
+    ])
+    let result = Stitcher(plan: plan, options: StitchOptions(markers: .none)).stitch(
+      content: "vod/main.m3u8", planLocation: "vod/plan.json", loader: loader)
+    #expect(result.diagnostics == [])
+    let text = try #require(Stitch.texts(result)["vod/main.m3u8"])
+    #expect(
+      text.hasSuffix(
+        """
+        #EXTINF:4,
+        b1.ts
+        #EXT-X-DISCONTINUITY
+        #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:06.000Z
+        #EXTINF:6.00000,
+        #EXT-X-BYTERANGE:326556@326744
+        main.ts
+        #EXT-X-ENDLIST
+
+        """))
+    #expect(try Stitch.auditErrors(text) == [])
+  }
 }
 
 /// URIs of every spelling name the same resource from the output's directory.

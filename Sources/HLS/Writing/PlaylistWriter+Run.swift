@@ -41,6 +41,20 @@ extension PlaylistWriter {
   /// Lines of a playlist copied as they were read (their line ends included).
   package mutating func append(lines: ArraySlice<UInt8>) { bytes += lines }
 
+  /// `#EXT-X-BYTERANGE:<length>@<offset>` (§4.4.4.2), the offset stated: a segment whose range
+  /// followed the one before it, written after other segments.
+  package mutating func write(explicit range: ByteRange) throws(PlaylistWriteError) {
+    guard range.length >= 0, range.offset >= 0 else {
+      throw PlaylistWriteError(
+        .negativeNumber, tag: TagName.byteRange.spelling, value: "\(range.length)@\(range.offset)")
+    }
+    append("#EXT-X-BYTERANGE:")
+    append(integer: range.length)
+    bytes.append(0x40)
+    append(integer: range.offset)
+    newline()
+  }
+
   /// `#NAME:n` for a decimal-integer playlist tag (EXT-X-VERSION, EXT-X-TARGETDURATION), with
   /// its line end.
   package mutating func write(number value: Int, of tag: TagName) throws(PlaylistWriteError) {
