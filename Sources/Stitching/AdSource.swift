@@ -19,6 +19,10 @@ struct PlaylistReader {
 
   init(loader: any PlaylistLoader) { self.loader = loader }
 
+  /// Drops the playlist read at `location` (a content rendition, read once: its memory goes to
+  /// the next one).
+  mutating func forget(_ location: String) { cache[location] = nil }
+
   /// The playlist `reference` names relative to `base`, or `nil` (with an error naming `role`,
   /// at `origin` when the reference comes from the plan).
   mutating func read(

@@ -5,11 +5,11 @@ import ManifestCore
 extension MediaSplicer {
   /// False (with an error) where the output would need to end an EXT-X-MAP: an MPEG-TS ad in
   /// fMP4 content or the reverse (a map applies until the next one, RFC 8216bis §4.4.4.5).
-  mutating func checkMaps(_ layout: Layout) -> Bool {
-    for i in layout.out.indices.dropFirst()
-    where layout.out[i - 1].map != nil && layout.out[i].map == nil {
-      let before = layout.owners[i - 1] ?? "the content"
-      let after = layout.owners[i] ?? "the content"
+  mutating func checkMaps(_ segments: [Segment], owners: [String?]) -> Bool {
+    for i in segments.indices.dropFirst()
+    where segments[i - 1].map != nil && segments[i].map == nil {
+      let before = owners[i - 1] ?? "the content"
+      let after = owners[i] ?? "the content"
       diagnostics.append(
         StitchDiagnostic(
           .error,
@@ -27,7 +27,7 @@ extension MediaSplicer {
     let replaced = spans.filter { $0.end > $0.first }
     guard !replaced.isEmpty else { return [] }
     var lines = Set<Int>()
-    for adBreak in AdTimeline(content).breaks {
+    for adBreak in marked ?? AdTimeline(content).breaks {
       let end = (adBreak.endSegment ?? adBreak.startSegment) + 1
       guard replaced.contains(where: { adBreak.startSegment < $0.end && $0.first < end })
       else { continue }
@@ -51,7 +51,7 @@ extension MediaSplicer {
     {
       let tag = CustomTag(
         name: source.tagName(of: line) ?? "", value: source.tagValue(of: line),
-        segmentIndex: index[min(line.segmentIndex, segments.count)])
+        segmentIndex: index[min(line.segmentIndex, content.segments.count)])
       if i < firstSegmentLine { header.append(tag) } else { tags.append(tag) }
     }
     return (header, tags)

@@ -16,25 +16,28 @@ struct MediaSplicer {
   let slate: [Segment]?
   /// Report snaps, fills and cuts (once per ladder: on the first rendition only).
   let reports: Bool
-  /// Content segments with URIs named from the output.
-  let segments: [Segment]
+  /// The content's marked breaks when already found (`AdTimeline`), else `nil`.
+  var marked: [AdBreak]? = nil
+  /// Names the content's URIs from the output.
+  let rebase: URIRebaser.Bound
 
   var diagnostics: [StitchDiagnostic] = []
-  /// After `splice`: for each content segment (and the segment count), the output segment its
-  /// lines go before.
-  var contentIndex: [Int] = []
 
   init(
-    content: MediaPlaylist, file: String, segments: [Segment], markers: StitchMarkers,
+    content: MediaPlaylist, file: String, rebase: URIRebaser.Bound, markers: StitchMarkers,
     slate: [Segment]?, reports: Bool
   ) {
     self.content = content
     self.file = file
-    self.segments = segments
+    self.rebase = rebase
     self.markers = markers
     self.slate = slate
     self.reports = reports
   }
+
+  /// Content segment `i`, its URIs named from the output (only the segments around the breaks
+  /// are read as values).
+  func segment(_ i: Int) -> Segment { rebase.rewrite(content.segments[i]) }
 
   /// A break resolved to this rendition's segments.
   struct Span {
@@ -57,10 +60,12 @@ struct MediaSplicer {
     diagnostics.append(StitchDiagnostic(.warning, message, code: code, file: file))
   }
 
-  /// The output playlist, or `nil` after an error.
+  /// The output playlist as typed values (a live window, trimmed before it is written), or
+  /// `nil` after an error.
   mutating func splice(_ points: [SplicePoint], independentAds: Bool) -> MediaPlaylistBuilder? {
     let spans = resolve(points)
     guard !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+    let segments = rebase.rewrite(content.segments)
     let podSegments = points.reduce(0) { $0 + $1.pod.reduce(0) { $0 + $1.segments.count } }
     var layout = Layout(segments: segments, extra: podSegments + (slate?.count ?? 0) * points.count)
     var next = 0
@@ -70,8 +75,7 @@ struct MediaSplicer {
       next = span.end
     }
     layout.content(next..<segments.count)
-    guard checkMaps(layout) else { return nil }
-    contentIndex = layout.index
+    guard checkMaps(layout.out, owners: layout.owners) else { return nil }
     // The content's playlist-wide values; version and target duration recomputed.
     var builder = MediaPlaylistBuilder(
       mediaSequence: content.mediaSequence, discontinuitySequence: content.discontinuitySequence,
@@ -100,6 +104,7 @@ struct MediaSplicer {
   // MARK: Where the breaks go
 
   mutating func resolve(_ points: [SplicePoint]) -> [Span] {
+    let segments = content.segments
     let count = segments.count
     let total = content.totalDuration
     var spans: [Span] = []
@@ -118,7 +123,7 @@ struct MediaSplicer {
           continue
         }
         let index = firstSegment(startingAtOrAfter: at)
-        let snapped = index < count ? segments[index].startTime : total
+        let snapped = index < count ? segments.startTime(at: index) : total
         if snapped != at {
           warn(
             "\(point.label): \(at) s snapped to the next segment boundary, \(snapped) s",
@@ -134,13 +139,13 @@ struct MediaSplicer {
           continue
         }
         let length = duration ?? Self.duration(point.pod.flatMap(\.segments))
-        let limit = segments[first].startTime + length
+        let limit = segments.startTime(at: first) + length
         var end = first + 1
-        while end < count && segments[end].startTime < limit { end += 1 }
-        if segments[first].startTime != start {
+        while end < count && segments.startTime(at: end) < limit { end += 1 }
+        if segments.startTime(at: first) != start {
           warn(
             "\(point.label): \(start) s snapped to the next segment boundary, "
-              + "\(segments[first].startTime) s", code: .snapped)
+              + "\(segments.startTime(at: first)) s", code: .snapped)
         }
         spans.append(Span(point: point, first: first, end: end))
       }
@@ -155,10 +160,10 @@ struct MediaSplicer {
 
   private func firstSegment(startingAtOrAfter time: ExactDecimal) -> Int {
     var low = 0
-    var high = segments.count
+    var high = content.segments.count
     while low < high {
       let mid = (low + high) / 2
-      if segments[mid].startTime < time { low = mid + 1 } else { high = mid }
+      if content.segments.startTime(at: mid) < time { low = mid + 1 } else { high = mid }
     }
     return low
   }
@@ -171,8 +176,9 @@ struct MediaSplicer {
 
   /// Lays out one break: the pod (fitted to a replaced span), slate, and the rest of the
   /// replaced content.
-  private mutating func place(_ span: Span, into layout: inout Layout) {
-    let replaced = Array(segments[span.first..<span.end])
+  mutating func place(_ span: Span, into layout: inout Layout) {
+    // Rewritten together: the keys and map in force are rewritten once.
+    let replaced = rebase.rewrite(content.segments[span.first..<span.end])
     let room: ExactDecimal? = span.end > span.first ? Self.duration(replaced) : nil
     var clock = wallClock(span)
     layout.startBreak()
@@ -235,6 +241,7 @@ struct MediaSplicer {
   /// The wall-clock time the break's first ad segment takes: in replace mode that of the
   /// content it replaces, in insert mode the end of the content before it.
   private func wallClock(_ span: Span) -> DateTime? {
+    let segments = content.segments
     if span.end > span.first { return segments[span.first].programDateTime }
     if span.first > 0 {
       let before = segments[span.first - 1]

@@ -21,12 +21,25 @@ struct Layout {
   /// The output index of the current break's first segment.
   var breakStart = 0
   /// The next output segment starts after a discontinuity.
-  private var discontinue = false
+  private(set) var discontinue = false
   /// The bitrate in force (an ad without EXT-X-BITRATE keeps it: HLS cannot unset it).
-  private var bitrate: Int? = nil
+  private(set) var bitrate: Int? = nil
+  /// For a layout of one break only: the content segment before it, or `nil`.
+  let before: Segment?
 
   init(segments: [Segment], extra: Int = 0) {
+    self.init(segments: segments, before: nil, extra: extra)
+  }
+
+  /// The layout of one break after `before` (`nil`: at the playlist's start).
+  init(before: Segment?) {
+    self.init(segments: [], before: before, extra: 0)
+    bitrate = before?.bitrate
+  }
+
+  private init(segments: [Segment], before: Segment?, extra: Int) {
     self.segments = segments
+    self.before = before
     index = Array(repeating: 0, count: segments.count + 1)
     out.reserveCapacity(segments.count + extra)
     owners.reserveCapacity(segments.count + extra)
@@ -66,8 +79,8 @@ struct Layout {
     let first = out.count
     for (i, segment) in segments.enumerated() {
       var s = segment
-      s.discontinuity = (i == 0 && first > 0) || segment.discontinuity
-      if s.gap, let last = out.last {
+      s.discontinuity = (i == 0 && (first > 0 || before != nil)) || segment.discontinuity
+      if s.gap, let last = out.last ?? before {
         // A gap is not fetched: it keeps the state in force (HLS cannot end a map).
         s.map = last.map
         s.keys = last.keys

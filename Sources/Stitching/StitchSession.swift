@@ -46,19 +46,23 @@ struct StitchSession {
       StitchDiagnostic(.error, message, code: code, file: origin.file, at: origin.location))
   }
 
-  /// The stitched bytes of one rendition, or `nil` after an error. `finish` changes the output
-  /// before it is written (a live window trims what slid out); without `comments` the content's
-  /// comments are not carried (its segments no longer match the output's).
+  /// The stitched bytes of one rendition, or `nil` after an error: the content's lines kept as
+  /// read and the breaks written in their place; with `finish`, written from typed values
+  /// instead, which `finish` changes before they are written (a live window trims what slid
+  /// out, and its comments are not carried: its segments no longer match the output's).
   mutating func stitch(
     _ media: MediaPlaylist, at loaded: LoadedPlaylist, rebaser: URIRebaser, role: RenditionRole,
-    reports: Bool, comments: Bool = true,
-    finish: (inout MediaPlaylistBuilder) -> Void = { _ in }
+    reports: Bool, finish: ((inout MediaPlaylistBuilder) -> Void)? = nil
   ) -> [UInt8]? {
-    let kinds = self.kinds ?? breakKinds(media)
+    // The first rendition's marked breaks are found once, for the break kinds and the markers
+    // the stitch replaces.
+    let marked = self.kinds == nil ? AdTimeline(media).breaks : nil
+    let kinds = self.kinds ?? breakKinds(marked ?? [])
     self.kinds = kinds
     let contentRebaser = rebaser.bound(to: loaded.location)
-    let contentSegments = contentRebaser.rewrite(media.segments)
-    let gapURI = contentSegments.last?.uri ?? "gap"
+    let gapURI =
+      media.segments.isEmpty
+      ? "gap" : contentRebaser.rewrite(media.segments.uri(at: media.segments.count - 1))
     var points: [SplicePoint] = []
     var independent = true
     for (i, adBreak) in plan.breaks.enumerated() where i < kinds.count {
@@ -108,13 +112,19 @@ struct StitchSession {
     diagnostics += reader.diagnostics
     reader.diagnostics = []
     var splicer = MediaSplicer(
-      content: media, file: loaded.name, segments: contentSegments, markers: options.markers,
+      content: media, file: loaded.name, rebase: contentRebaser, markers: options.markers,
       slate: slate, reports: reports)
+    splicer.marked = marked
     guard !failed else {
       // Still report where the breaks cannot go.
       _ = splicer.resolve(points)
       diagnostics += splicer.diagnostics.filter { $0.severity == .error }
       return nil
+    }
+    guard let finish else {
+      let bytes = splicer.spliceLines(points, independentAds: independent)
+      diagnostics += splicer.diagnostics
+      return failed ? nil : bytes
     }
     let builder = splicer.splice(points, independentAds: independent)
     diagnostics += splicer.diagnostics
@@ -122,11 +132,7 @@ struct StitchSession {
     if case .iFrame = role { builder.iFramesOnly = true }
     finish(&builder)
     do {
-      let bytes = try PlaylistWriter.write(builder)
-      guard comments else { return BeaconOrder.completingBeforeDiscontinuities(bytes) }
-      return CommentCarrier.carry(
-        media, index: splicer.contentIndex,
-        into: BeaconOrder.completingBeforeDiscontinuities(bytes))
+      return BeaconOrder.completingBeforeDiscontinuities(try PlaylistWriter.write(builder))
     } catch {
       diagnostics.append(
         StitchDiagnostic(
@@ -136,11 +142,10 @@ struct StitchSession {
     }
   }
 
-  /// Where each plan break goes in `media`: at its time, or on the content's marked breaks in
+  /// Where each plan break goes: at its time, or on the content's `marked` breaks in
   /// order (every plan break with `--at-markers`); a marked break left over takes the last
   /// markers break's pod.
-  private mutating func breakKinds(_ media: MediaPlaylist) -> [SplicePoint.Kind] {
-    let marked = AdTimeline(media).breaks
+  private mutating func breakKinds(_ marked: [AdBreak]) -> [SplicePoint.Kind] {
     var kinds: [SplicePoint.Kind] = []
     var next = 0
     for adBreak in plan.breaks {

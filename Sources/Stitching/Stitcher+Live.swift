@@ -38,7 +38,7 @@ extension Stitcher {
     let targetDuration = window.targetDuration(&session, plan: plan)
     var first: ExactDecimal = .zero
     let bytes = session.stitch(
-      virtual, at: loaded, rebaser: rebaser, role: .main(nil), reports: false, comments: false
+      virtual, at: loaded, rebaser: rebaser, role: .main(nil), reports: false
     ) { builder in
       first = window.trim(&builder, markers: options.markers)
       builder.targetDuration = targetDuration

@@ -115,6 +115,7 @@ public struct Stitcher: Sendable {
       {
         playlists.append(StitchedPlaylist(name: name, bytes: bytes))
       }
+      session.reader.forget(read.location)
     }
     guard !session.failed else {
       return StitchResult(playlists: [], diagnostics: session.diagnostics)

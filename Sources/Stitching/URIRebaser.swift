@@ -35,11 +35,14 @@ struct URIRebaser: Sendable {
 
     /// A path without scheme, leading `/`, empty, `.` or `..` segment, or `\\` (before any
     /// query or fragment), in one pass over its bytes.
-    static func isPlain(_ uri: String) -> Bool {
+    static func isPlain(_ uri: String) -> Bool { isPlain(bytes: uri.utf8) }
+
+    /// `isPlain` for a URI's bytes as read.
+    static func isPlain(bytes uri: some Sequence<UInt8>) -> Bool {
       var length = 0  // of the current path segment
       var dots = 0  // how many of its bytes are '.'
       var any = false
-      for b in uri.utf8 {
+      for b in uri {
         if b == 0x3F || b == 0x23 { break }
         switch b {
         case 0x3A, 0x5C: return false

@@ -57,9 +57,10 @@ import ToolSupport
     #expect(
       out == """
         #EXTM3U
+        #EXT-X-VERSION:3
         #EXT-X-TARGETDURATION:6
         #EXT-X-PLAYLIST-TYPE:VOD
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-OUT:12
@@ -71,7 +72,7 @@ import ToolSupport
         ad/ad1.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-IN
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_4.ts
         #EXT-X-ENDLIST
 
@@ -90,7 +91,7 @@ import ToolSupport
     #expect(Array(io.writtenFiles.keys) == ["out/index.m3u8"])
     let text = String(decoding: io.writtenFiles["out/index.m3u8"] ?? [], as: UTF8.self)
     #expect(text.contains("#EXTINF:6,\n../ad/ad0.ts\n"))
-    #expect(text.contains("#EXTINF:6,\n../index_4.ts\n"))
+    #expect(text.contains("#EXTINF:6.000,\n../index_4.ts\n"))
     #expect(!text.contains("CUE-OUT"))
   }
 

@@ -126,7 +126,7 @@ import Testing
       let text = try #require(texts[name])
       #expect(text.contains("#EXT-X-MAP:URI=\"../../ads/ad1/\(ad)-init.mp4\"\n"), "\(name)")
       #expect(text.contains("#EXTINF:4,\n../../ads/ad1/\(ad)-2.m4s\n"), "\(name)")
-      #expect(text.contains("#EXTINF:6,\n../../vod/"), "\(name)")
+      #expect(text.contains("#EXTINF:6.000,\n../../vod/"), "\(name)")
     }
     let subtitles = try #require(texts["subs/en.m3u8"])
     #expect(

@@ -25,13 +25,14 @@ import Testing
     #expect(
       text == """
         #EXTM3U
+        #EXT-X-VERSION:3
         #EXT-X-TARGETDURATION:6
-        #EXT-X-PLAYLIST-TYPE:VOD
         #EXT-X-MEDIA-SEQUENCE:1
+        #EXT-X-PLAYLIST-TYPE:VOD
         #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:00.000Z
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1_1.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1_2.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:12.000Z
@@ -50,7 +51,7 @@ import Testing
         #EXT-X-DISCONTINUITY
         #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:24.000Z
         #EXT-X-CUE-IN
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1_5.ts
         #EXT-X-ENDLIST
 
@@ -77,15 +78,15 @@ import Testing
       text == """
         #EXTM3U
         #EXT-X-VERSION:6
+        ## Generated with https://github.com/shaka-project/shaka-packager version v3.2.0
         #EXT-X-TARGETDURATION:6
         #EXT-X-PLAYLIST-TYPE:VOD
         #EXT-X-INDEPENDENT-SEGMENTS
-        ## Generated with https://github.com/shaka-project/shaka-packager version v3.2.0
-        #EXT-X-KEY:METHOD=SAMPLE-AES,URI="https://keys.example.com/k1",KEYFORMAT="identity"
         #EXT-X-MAP:URI="init.mp4"
-        #EXTINF:6,
+        #EXT-X-KEY:METHOD=SAMPLE-AES,URI="https://keys.example.com/k1",KEYFORMAT="identity"
+        #EXTINF:6.000,
         seg_1.m4s
-        #EXTINF:6,
+        #EXTINF:6.000,
         seg_2.m4s
         #EXT-X-DISCONTINUITY
         #EXT-X-KEY:METHOD=NONE
@@ -101,7 +102,7 @@ import Testing
         #EXT-X-MAP:URI="init.mp4"
         #EXT-X-CUE-IN
         # chapter 2
-        #EXTINF:6,
+        #EXTINF:6.000,
         seg_3.m4s
         #EXT-X-ENDLIST
 
@@ -147,10 +148,10 @@ import Testing
     #expect(
       text == """
         #EXTM3U
-        #EXT-X-VERSION:2
+        #EXT-X-VERSION:3
         #EXT-X-TARGETDURATION:6
         #EXT-X-PLAYLIST-TYPE:VOD
-        #EXTINF:6,
+        #EXTINF:6.000,
         c0.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-KEY:METHOD=AES-128,URI="https://ads.example.com/key.bin",IV=0x00000000000000000000000000000001
@@ -158,7 +159,7 @@ import Testing
         https://ads.example.com/e0.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-KEY:METHOD=NONE
-        #EXTINF:6,
+        #EXTINF:6.000,
         c1.ts
         #EXT-X-ENDLIST
 
@@ -218,7 +219,7 @@ import Testing
         #EXT-X-BEACON:EVENT=thirdQuartile,URL=https://t.example.com/q3
         #EXT-X-DISCONTINUITY
         #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:24.000Z
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1_5.ts
         """))
     #expect(!text.contains("b0.ts"))
@@ -258,7 +259,7 @@ import Testing
         #EXT-X-DISCONTINUITY
         #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:24.000Z
         #EXT-X-CUE-IN
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1_5.ts
         """))
     #expect(try Stitch.auditErrors(text) == [])
@@ -296,7 +297,7 @@ import Testing
         #EXT-X-CUE-IN
         #EXTINF:6,
         index_1_4.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1_5.ts
         """))
     #expect(try Stitch.auditErrors(text) == [])
@@ -341,8 +342,9 @@ import Testing
     #expect(
       text == """
         #EXTM3U
-        #EXT-X-VERSION:4
         #EXT-X-TARGETDURATION:6
+        #EXT-X-VERSION:4
+        #EXT-X-MEDIA-SEQUENCE:0
         #EXT-X-PLAYLIST-TYPE:VOD
         #EXT-X-PROGRAM-DATE-TIME:2026-11-30T19:59:52.000Z
         #EXTINF:4,
@@ -351,11 +353,11 @@ import Testing
         https://cdn.example.com/b1.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:00.000Z
+        #EXTINF:6.00000,
         #EXT-X-BYTERANGE:326744@0
-        #EXTINF:6,
         https://cdn.example.com/vod/main.ts
+        #EXTINF:6.00000,
         #EXT-X-BYTERANGE:326556
-        #EXTINF:6,
         https://cdn.example.com/vod/main.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:12.000Z
@@ -366,6 +368,32 @@ import Testing
         #EXT-X-ENDLIST
 
         """)
+    #expect(try Stitch.auditErrors(text) == [])
+  }
+  @Test func aByteRangeThatFollowedTheSegmentBeforeABreakStatesItsOffset() throws {
+    // mediafilesegmenter's second range (326556, no offset) followed main.ts's first; after the
+    // ad it would follow b1.ts, so it is written with its offset.
+    let plan = try Stitch.plan(#"{"breaks":[{"at":6,"ads":[{"id":"mid","playlist":"ad8.m3u8"}]}]}"#)
+    let loader = MemoryLoader(files: [
+      "vod/main.m3u8": Self.singleFile, "vod/ad8.m3u8": Fixture.ffmpegAdTS8,
+    ])
+    let result = Stitcher(plan: plan, options: StitchOptions(markers: .none)).stitch(
+      content: "vod/main.m3u8", planLocation: "vod/plan.json", loader: loader)
+    #expect(result.diagnostics == [])
+    let text = try #require(Stitch.texts(result)["vod/main.m3u8"])
+    #expect(
+      text.hasSuffix(
+        """
+        #EXTINF:4,
+        b1.ts
+        #EXT-X-DISCONTINUITY
+        #EXT-X-PROGRAM-DATE-TIME:2026-11-30T20:00:06.000Z
+        #EXTINF:6.00000,
+        #EXT-X-BYTERANGE:326556@326744
+        main.ts
+        #EXT-X-ENDLIST
+
+        """))
     #expect(try Stitch.auditErrors(text) == [])
   }
 }
@@ -405,17 +433,17 @@ import Testing
         #EXT-X-TARGETDURATION:6
         #EXT-X-PLAYLIST-TYPE:VOD
         #EXT-X-KEY:METHOD=AES-128,URI="../site/keys/k1.bin"
-        #EXTINF:6,
+        #EXTINF:6.000,
         ../site/vod/a.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         ../site/shared/b.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         ../site/vod/sub/c.ts?token=x
-        #EXTINF:6,
+        #EXTINF:6.000,
         /abs/d.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         https://cdn.example.com/e.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         ../site/vod/...ts
         #EXT-X-ENDLIST
 

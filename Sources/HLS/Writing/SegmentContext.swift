@@ -3,7 +3,7 @@ import ManifestCore
 /// What is in force after a segment has been written, so the next one is written as the
 /// difference: the keys, map, bitrate and tile layout in force, the date-time the next segment
 /// continues to, and the byte ranges an implicit offset follows (RFC 8216bis §4.4.4).
-struct SegmentContext: Sendable, Hashable {
+package struct SegmentContext: Sendable, Hashable {
   var keys: [EncryptionKey] = []
   var map: MediaInitializationSection? = nil
   var bitrate: Int? = nil
@@ -15,10 +15,10 @@ struct SegmentContext: Sendable, Hashable {
   var partByteRangeEnd: Int? = nil
 
   /// Nothing in force: the start of a playlist.
-  init() {}
+  package init() {}
 
   /// The state after `segment` (as a parse resolved it, or as a builder holds it).
-  init(after segment: Segment) {
+  package init(after segment: Segment) {
     keys = segment.keys
     map = segment.map
     bitrate = segment.bitrate
