@@ -293,9 +293,10 @@ import ToolSupport
     #expect(
       out == """
         #EXTM3U
+        #EXT-X-VERSION:3
         #EXT-X-TARGETDURATION:6
         #EXT-X-PLAYLIST-TYPE:VOD
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-OUT:12
@@ -314,7 +315,7 @@ import ToolSupport
         #EXT-X-BEACON:EVENT=complete,URL=https://7cee0.v.fwmrm.net/ad/l/1?adid=27443&cn=complete
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-IN
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_4.ts
         #EXT-X-ENDLIST
 
@@ -336,6 +337,7 @@ import ToolSupport
     #expect(
       out == """
         #EXTM3U
+        #EXT-X-VERSION:3
         #EXT-X-TARGETDURATION:6
         #EXT-X-PLAYLIST-TYPE:VOD
         #EXT-X-CUE-OUT:12
@@ -356,13 +358,13 @@ import ToolSupport
         #EXT-X-BEACON:EVENT=complete,URL=https://pubads.g.doubleclick.net/pagead/interaction/?ai=B&label=videoplaytime100
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-IN
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_2.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_3.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_4.ts
         #EXT-X-ENDLIST
 
@@ -388,6 +390,7 @@ import ToolSupport
     #expect(
       out == """
         #EXTM3U
+        #EXT-X-VERSION:3
         #EXT-X-TARGETDURATION:6
         #EXT-X-PLAYLIST-TYPE:VOD
         #EXT-X-CUE-OUT:6
@@ -397,9 +400,9 @@ import ToolSupport
         ads/gam/bumper0.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-IN
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_1.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_2.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-OUT:12
@@ -422,9 +425,9 @@ import ToolSupport
         #EXT-X-BEACON:EVENT=breakEnd,URL=https://pubads.g.doubleclick.net/pagead/conversion/?ai=mid&label=vmap_request_ad_break_end
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-IN
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_3.ts
-        #EXTINF:6,
+        #EXTINF:6.000,
         index_4.ts
         #EXT-X-DISCONTINUITY
         #EXT-X-CUE-OUT:12
