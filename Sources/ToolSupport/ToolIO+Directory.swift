@@ -47,17 +47,7 @@ extension ToolIO {
         return "cannot write \(file.name): \(why)"
       }
       made.append(path)
-      let ok = file.bytes.withUnsafeBytes { raw -> Bool in
-        guard var p = raw.baseAddress else { return true }
-        var left = raw.count
-        while left > 0 {
-          let n = posixWrite(fd, p, left)
-          if n <= 0 { return false }
-          p += n
-          left -= n
-        }
-        return true
-      }
+      let ok = writeAll(fd, file.bytes)
       close(fd)
       guard ok else {
         let why = reason()
@@ -74,6 +64,22 @@ extension ToolIO {
   }
 
   private func reason() -> String { String(cString: strerror(errno)) }
+
+  /// Writes all of `bytes` to `fd`, or returns false at the first failed write (`errno` says
+  /// why).
+  fileprivate func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw -> Bool in
+      guard var p = raw.baseAddress else { return true }
+      var left = raw.count
+      while left > 0 {
+        let n = posixWrite(fd, p, left)
+        if n <= 0 { return false }
+        p += n
+        left -= n
+      }
+      return true
+    }
+  }
 }
 
 extension ToolIO {
@@ -87,17 +93,7 @@ extension ToolIO {
     let temporary = path + ".partial-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { return "cannot write \(temporary): \(String(cString: strerror(errno)))" }
-    let ok = bytes.withUnsafeBytes { raw -> Bool in
-      guard var p = raw.baseAddress else { return true }
-      var left = raw.count
-      while left > 0 {
-        let n = posixWrite(fd, p, left)
-        if n <= 0 { return false }
-        p += n
-        left -= n
-      }
-      return true
-    }
+    let ok = writeAll(fd, bytes)
     close(fd)
     guard ok, rename(temporary, path) == 0 else {
       let why = String(cString: strerror(errno))
