@@ -72,6 +72,24 @@ import ToolSupport
     #expect(validated >= 5)
   }
 
+  @Test func thumbnailLookupJSONMatchesItsSchema() throws {
+    let validated = try validate(
+      ["lookup", "--time", "42.5", "--json"], against: "thumbnail-lookup.schema.json",
+      extensions: ["vtt", "m3u8"], tool: { thumbnailTool($0) })
+    // The thumbnail tracks and image playlists of samples/thumbnails with a thumbnail at 42.5 s.
+    #expect(validated >= 3)
+  }
+
+  @Test func thumbnailIFramesJSONMatchesItsSchema() throws {
+    // Apple mediafilesegmenter's I-frame playlist (samples/thumbnails/iframe_index.m3u8).
+    let validated = try validate(
+      ["from-hls", "--iframes"], against: "thumbnail-iframes.schema.json",
+      tool: { thumbnailTool($0) })
+    #expect(validated >= 1)
+    let check = try JSONSchemaCheck.file("docs/schemas/thumbnail-iframes.schema.json")
+    #expect(check.errors(.object([("iframes", .array([.string("main.ts")]))])) != [])
+  }
+
   @Test func keysJSONMatchesItsSchema() throws {
     #expect(try validate(["keys", "--json"], against: "keys.schema.json") >= 40)
     let (status, out, _) = m3u8(
