@@ -52,8 +52,8 @@ public enum ImagePlaylistReader {
       var sheet = SpriteSheet(url: segment.uri, start: start, duration: duration)
       if let tiles = segment.tiles {
         var layout = SpriteSheet.Tiles(
-          tileWidth: tiles.resolution.width, tileHeight: tiles.resolution.height,
-          columns: tiles.columns, rows: tiles.rows, tileDuration: duration)
+          tileSize: tiles.resolution, columns: tiles.columns, rows: tiles.rows,
+          tileDuration: duration)
         guard tiles.columns > 0, tiles.rows > 0, layout.count <= SpriteSheet.Tiles.maximumCount
         else {
           diagnostics.append(

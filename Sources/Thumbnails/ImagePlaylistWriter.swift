@@ -16,7 +16,7 @@ public enum ImagePlaylistWriter {
     for sheet in sheets {
       out += "#EXTINF:\(decimal(sheet.duration)),\n"
       if let tiles = sheet.tiles {
-        out += "#EXT-X-TILES:RESOLUTION=\(tiles.tileWidth)x\(tiles.tileHeight)"
+        out += "#EXT-X-TILES:RESOLUTION=\(tiles.tileSize.width)x\(tiles.tileSize.height)"
         out += ",LAYOUT=\(tiles.columns)x\(tiles.rows),DURATION=\(decimal(tiles.tileDuration))\n"
       }
       out += uriLine(sheet.url) + "\n"

@@ -85,7 +85,7 @@ public struct SpriteGrid: Sendable, Hashable {
   /// The sheet's tile layout, for HLS EXT-X-TILES.
   public var tiles: SpriteSheet.Tiles {
     SpriteSheet.Tiles(
-      tileWidth: width, tileHeight: height, columns: columns, rows: rows,
+      tileSize: PixelSize(width: width, height: height), columns: columns, rows: rows,
       tileDuration: SubtitleTime(interval))
   }
 

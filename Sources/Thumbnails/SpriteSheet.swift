@@ -3,15 +3,13 @@ import Subtitles
 
 /// One image of a thumbnail track as an HLS image media playlist sees it (a segment with
 /// EXT-X-TILES, HLS Image Media Playlist specification v0.4): a sprite sheet of
-/// `columns` × `rows` tiles of `tileWidth` × `tileHeight` pixels, each shown for
+/// `columns` × `rows` tiles of `tileSize` pixels, each shown for
 /// `tileDuration`, in row order from the top-left corner; or a whole image when `tiles` is `nil`.
 public struct SpriteSheet: Sendable, Equatable {
   /// How a sheet is cut into thumbnails (EXT-X-TILES RESOLUTION, LAYOUT and DURATION).
   public struct Tiles: Sendable, Hashable {
-    /// Width of one tile in pixels.
-    public var tileWidth: Int
-    /// Height of one tile in pixels.
-    public var tileHeight: Int
+    /// The size of one tile in pixels (EXT-X-TILES RESOLUTION).
+    public var tileSize: PixelSize
     /// Tiles per row.
     public var columns: Int
     /// Rows of tiles.
@@ -21,10 +19,9 @@ public struct SpriteSheet: Sendable, Equatable {
 
     /// Creates a layout.
     public init(
-      tileWidth: Int, tileHeight: Int, columns: Int, rows: Int, tileDuration: SubtitleTime
+      tileSize: PixelSize, columns: Int, rows: Int, tileDuration: SubtitleTime
     ) {
-      self.tileWidth = tileWidth
-      self.tileHeight = tileHeight
+      self.tileSize = tileSize
       self.columns = columns
       self.rows = rows
       self.tileDuration = tileDuration
@@ -43,8 +40,8 @@ public struct SpriteSheet: Sendable, Equatable {
     public func region(ofTile index: Int) -> SpatialFragment {
       let perRow = max(columns, 1)
       return SpatialFragment(
-        x: index % perRow * tileWidth, y: index / perRow * tileHeight, width: tileWidth,
-        height: tileHeight)
+        x: index % perRow * tileSize.width, y: index / perRow * tileSize.height,
+        width: tileSize.width, height: tileSize.height)
     }
   }
 

@@ -73,7 +73,7 @@ extension ThumbnailTrack {
       return SpriteSheet(url: head.url, start: head.start, duration: last.end - head.start)
     }
     var tiles = SpriteSheet.Tiles(
-      tileWidth: region.width, tileHeight: region.height, columns: columns, rows: rows,
+      tileSize: PixelSize(width: region.width, height: region.height), columns: columns, rows: rows,
       tileDuration: head.duration)
     // A last sheet holding one thumbnail cut short by the end of the media keeps the tile
     // duration of the sheet before it.
