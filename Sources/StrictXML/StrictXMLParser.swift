@@ -60,15 +60,8 @@ struct StrictXMLParser {
     while true {
       skipSpace()
       guard i < b.count else { throw error("not-well-formed", "Document is empty", at: i) }
-      if starts("<!--") {
-        try skipComment()
-      } else if starts("<?") {
-        try skipProcessingInstruction()
-      } else if starts("<!DOCTYPE") {
-        throw error(
-          "doctype",
-          "DOCTYPE declarations are not allowed: DTDs, entity declarations and external "
-            + "entities are disabled for untrusted XML", at: i)
+      if try skipMiscellany() {
+        continue
       } else if b[i] == 0x3C {
         break
       } else {
@@ -80,19 +73,28 @@ struct StrictXMLParser {
     while true {
       skipSpace()
       guard i < b.count else { return root }
-      if starts("<!--") {
-        try skipComment()
-      } else if starts("<?") {
-        try skipProcessingInstruction()
-      } else if starts("<!DOCTYPE") {
-        throw error(
-          "doctype",
-          "DOCTYPE declarations are not allowed: DTDs, entity declarations and external "
-            + "entities are disabled for untrusted XML", at: i)
-      } else {
+      guard try skipMiscellany() else {
         throw error("not-well-formed", "Extra content at the end of the document", at: i)
       }
     }
+  }
+
+  /// Skips one comment or processing instruction (XML 1.0 §2.8 Misc, and in content) and
+  /// returns true; refuses a DOCTYPE; returns false at anything else.
+  private mutating func skipMiscellany() throws(ParseError) -> Bool {
+    if starts("<!--") {
+      try skipComment()
+    } else if starts("<?") {
+      try skipProcessingInstruction()
+    } else if starts("<!DOCTYPE") {
+      throw error(
+        "doctype",
+        "DOCTYPE declarations are not allowed: DTDs, entity declarations and external "
+          + "entities are disabled for untrusted XML", at: i)
+    } else {
+      return false
+    }
+    return true
   }
 
   /// A UTF-16 or UCS-4 document is refused before anything else (it is not UTF-8).
@@ -199,17 +201,10 @@ struct StrictXMLParser {
       if b[i] == 0x3C {
         if starts("</") {
           if let closed = try parseEndTag() { return closed }
-        } else if starts("<!--") {
-          try skipComment()
         } else if starts("<![CDATA[") {
           try readCDATA()
-        } else if starts("<?") {
-          try skipProcessingInstruction()
-        } else if starts("<!DOCTYPE") {
-          throw error(
-            "doctype",
-            "DOCTYPE declarations are not allowed: DTDs, entity declarations and external "
-              + "entities are disabled for untrusted XML", at: i)
+        } else if try skipMiscellany() {
+          continue
         } else if let empty = try parseStartTag() {
           if open.isEmpty { return empty }
         }

@@ -113,14 +113,12 @@ public enum VASTAdDecision {
     return VASTPod(ads: ads, diagnostics: diagnostics)
   }
 
-  /// `m3u8-tool stitch --vast FILE...`: reads every source (the first is the response, the
-  /// others are wrapper targets) and gives the pod, with the readers' diagnostics first.
-  public static func pod(
-    reading sources: [VASTSource], limits: Limits = .standard,
-    maximumWrapperDepth: Int = defaultMaximumWrapperDepth
-  ) throws(VASTFileError) -> VASTPod {
-    var diagnostics: [VASTDiagnostic] = []
+  /// Reads each VAST source into a document, with the reader's diagnostics in source order.
+  private static func read(_ sources: [VASTSource], limits: Limits) throws(VASTFileError)
+    -> (files: [VASTFile], diagnostics: [VASTDiagnostic])
+  {
     var files: [VASTFile] = []
+    var diagnostics: [VASTDiagnostic] = []
     for source in sources {
       let reading: VASTReading
       do throws(ParseError) {
@@ -131,6 +129,16 @@ public enum VASTAdDecision {
       diagnostics += reading.diagnostics.map { VASTDiagnostic(file: source.name, $0) }
       files.append(VASTFile(name: source.name, document: reading.document))
     }
+    return (files, diagnostics)
+  }
+
+  /// `m3u8-tool stitch --vast FILE...`: reads every source (the first is the response, the
+  /// others are wrapper targets) and gives the pod, with the readers' diagnostics first.
+  public static func pod(
+    reading sources: [VASTSource], limits: Limits = .standard,
+    maximumWrapperDepth: Int = defaultMaximumWrapperDepth
+  ) throws(VASTFileError) -> VASTPod {
+    let (files, diagnostics) = try read(sources, limits: limits)
     guard let response = files.first else { return VASTPod(ads: [], diagnostics: diagnostics) }
     var pod = pod(
       response: response, wrapperTargets: Array(files.dropFirst()),
@@ -258,18 +266,9 @@ public enum VASTAdDecision {
     } catch {
       throw VASTFileError(file: vmap.name, error: error)
     }
-    var diagnostics = reading.diagnostics.map { VASTDiagnostic(file: vmap.name, $0) }
-    var files: [VASTFile] = []
-    for source in vastSources {
-      let vast: VASTReading
-      do throws(ParseError) {
-        vast = try VASTReader.read(source.bytes, limits: limits)
-      } catch {
-        throw VASTFileError(file: source.name, error: error)
-      }
-      diagnostics += vast.diagnostics.map { VASTDiagnostic(file: source.name, $0) }
-      files.append(VASTFile(name: source.name, document: vast.document))
-    }
+    let (files, vastDiagnostics) = try read(vastSources, limits: limits)
+    let diagnostics =
+      reading.diagnostics.map { VASTDiagnostic(file: vmap.name, $0) } + vastDiagnostics
     var schedule = schedule(
       vmap: reading.document, name: vmap.name, vastFiles: files,
       maximumWrapperDepth: maximumWrapperDepth)

@@ -9,24 +9,7 @@ import ToolSupport
 /// MediaFiles pointing at ad playlists beside them, stitched into AWS MediaPackage TS content.
 @Suite struct StitchVASTCommandTests {
   // AWS MediaPackage TS VOD with a 12 s CUE-OUT break.
-  static let marked = """
-    #EXTM3U
-    #EXT-X-VERSION:3
-    #EXT-X-TARGETDURATION:6
-    #EXT-X-PLAYLIST-TYPE:VOD
-    #EXTINF:6.000,
-    index_1.ts
-    #EXT-X-CUE-OUT:12.000
-    #EXTINF:6.000,
-    index_2.ts
-    #EXTINF:6.000,
-    index_3.ts
-    #EXT-X-CUE-IN
-    #EXTINF:6.000,
-    index_4.ts
-    #EXT-X-ENDLIST
-
-    """
+  static let marked = StitchCommandTests.content
   // The same packager's VOD without markers.
   static let plain = """
     #EXTM3U
@@ -174,11 +157,10 @@ import ToolSupport
     "ads/gam/bumper.m3u8": adPlaylist("bumper", count: 1, seconds: "6.000000"),
   ]
 
+  /// `StitchCommandTests.run` with the ad playlists beside the files.
   static func run(_ arguments: [String], files: [String: String]) -> (Int32, String, String, ToolIO)
   {
-    let io = ToolIO.memory(files: files.merging(adFiles) { a, _ in a })
-    let status = M3U8Tool.tool.run(arguments, io: io)
-    return (status, io.capturedOutput, io.capturedError, io)
+    StitchCommandTests.run(arguments, files: files.merging(adFiles) { a, _ in a })
   }
 
   /// What `AdTimeline` (`m3u8-tool ads`) reads back from a stitched playlist: each marked
