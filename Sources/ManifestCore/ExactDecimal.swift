@@ -50,8 +50,10 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
     } else if bytes[i] == 0x2B {
       i += 1
     }
-    var value: Int64 = 0
-    var digits = 0
+    // The magnitude, up to 2^63 (Int64.min's) when negative and Int64.max otherwise: every
+    // value `description` writes reads back.
+    var value: UInt64 = 0
+    let limit: UInt64 = negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)
     var scale = 0
     var seenPoint = false
     var seenDigit = false
@@ -73,9 +75,9 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
           while count > 0 {
             count -= 1
             let digit = count == 0 ? d : 0
-            if value != 0 || digit != 0 { digits += 1 }
-            guard digits <= 18 else { return nil }
-            value = value &* 10 &+ Int64(digit)
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow, tens <= limit, limit - tens >= UInt64(digit) else { return nil }
+            value = tens + UInt64(digit)
             if seenPoint { scale += 1 }
             guard scale <= maximumScale else { return nil }
           }
@@ -84,7 +86,8 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
       i += 1
     }
     guard seenDigit else { return nil }
-    return ExactDecimal(significand: negative ? -value : value, scale: scale)
+    let significand = negative ? Int64(truncatingIfNeeded: 0 &- value) : Int64(value)
+    return ExactDecimal(significand: significand, scale: scale)
   }
 
   /// Parses a string with the same rules as `parse(_:_:)`.

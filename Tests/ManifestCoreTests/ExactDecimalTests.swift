@@ -7,6 +7,10 @@ import Testing
     ("+3.10", 31, 1), ("0.000000000000000001", 1, 18), ("10.010", 1001, 2),
     // Trailing fraction zeros are not significant digits: 19 written digits, value 6.
     ("6.000000000000000000", 6, 0), ("6.0060000000000002", 60_060_000_000_000_002, 16),
+    // Up to the Int64 significand: what a sum of two 18-digit values writes reads back.
+    ("1234567890123456789", 1_234_567_890_123_456_789, 0),
+    ("18600000000000018.02", 1_860_000_000_000_001_802, 2),
+    ("9223372036854775807", .max, 0), ("-9223372036854775808", .min, 0),
   ])
   func parsesExactly(text: String, significand: Int64, scale: Int) throws {
     let value = try #require(ExactDecimal(text))
@@ -15,8 +19,8 @@ import Testing
   }
 
   @Test(arguments: [
-    "", "-", ".", "1.2.3", "1e5", " 1", "PT30S", "1234567890123456789", "0x10",
-    "0.1234567890123456789",
+    "", "-", ".", "1.2.3", "1e5", " 1", "PT30S", "9223372036854775808", "-9223372036854775809",
+    "12345678901234567890", "0x10", "0.1234567890123456789",
   ])
   func rejectsNonDecimals(text: String) {
     #expect(ExactDecimal(text) == nil)

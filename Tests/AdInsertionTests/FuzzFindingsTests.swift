@@ -1,0 +1,26 @@
+import AdInsertion
+import ManifestCore
+import Testing
+
+/// Inputs `tools/fuzz/run.sh ads` found, each with the invariant it broke.
+@Suite struct FuzzFindingsTests {
+  /// Two 16-digit EXTINF durations sum to a 19-digit break duration; the JSON timeline wrote
+  /// it, but the decimal reader took at most 18 digits, so it read back as a Double
+  /// ("the JSON timeline does not read back to itself").
+  @Test func aBreakLongerThan18DigitsReadsBackFromJSON() throws {
+    let timeline = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-CUE-OUT:12
+        #EXTINF:9300000000000006,
+        a.ts
+        #EXTINF:9300000000000012.02,
+        b.ts
+        """)
+    let duration = try #require(timeline.breaks.first).duration
+    #expect(duration.description == "18600000000000018.02")
+    let json = timeline.jsonValue
+    #expect(try JSONValue.parse(json.serialized(pretty: true)) == json)
+  }
+}
