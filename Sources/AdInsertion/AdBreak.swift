@@ -41,6 +41,8 @@ public struct AdBreak: Sendable, Equatable {
   public var beacons: [Beacon]
   /// Each dialect's account of the break, in playlist order (the primary first).
   public var signals: [AdSignal]
+  /// What the HLS Interstitial that marked the break declared, or `nil` when none did.
+  public var interstitial: Interstitial?
 
   /// Creates a break.
   public init(
@@ -48,7 +50,7 @@ public struct AdBreak: Sendable, Equatable {
     duration: ExactDecimal, plannedDuration: ExactDecimal? = nil, startSegment: Int,
     endSegment: Int?, open: Bool = false, startedBeforeWindow: Bool = false,
     programDateTime: DateTime? = nil, scte35: MarkerCue? = nil, beacons: [Beacon] = [],
-    signals: [AdSignal] = []
+    signals: [AdSignal] = [], interstitial: Interstitial? = nil
   ) {
     self.id = id
     self.periodId = periodId
@@ -64,6 +66,7 @@ public struct AdBreak: Sendable, Equatable {
     self.scte35 = scte35
     self.beacons = beacons
     self.signals = signals
+    self.interstitial = interstitial
   }
 
   /// The line of the tag that opened the break (the primary signal's first tag).
@@ -71,4 +74,11 @@ public struct AdBreak: Sendable, Equatable {
 
   /// Seconds from the start of the playlist to the end of the break.
   public var end: ExactDecimal { start + duration }
+
+  /// True for a break that plays between two moments of the content and replaces none of it
+  /// (an HLS Interstitial with X-RESUME-OFFSET=0, or a post-roll one).
+  public var isInserted: Bool {
+    guard let interstitial else { return false }
+    return interstitial.isInserted || (interstitial.isPostRoll && endSegment == nil)
+  }
 }

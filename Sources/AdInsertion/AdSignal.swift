@@ -41,6 +41,8 @@ public struct AdSignal: Sendable, Equatable {
   public var scte35: MarkerCue?
   /// Tracking beacons, in order.
   public var beacons: [Beacon]
+  /// What an HLS Interstitial declared (dialect `interstitial`), or `nil`.
+  public var interstitial: Interstitial?
 
   /// Creates a signal starting at `startSegment`.
   public init(
@@ -48,7 +50,7 @@ public struct AdSignal: Sendable, Equatable {
     continuations: [AdMarker] = [], closing: AdMarker? = nil, extras: [AdMarker] = [],
     startSegment: Int, endSegment: Int? = nil, startedBeforeWindow: Bool = false,
     open: Bool = false, declaredDuration: String? = nil, declaredEnd: ExactDecimal? = nil,
-    scte35: MarkerCue? = nil, beacons: [Beacon] = []
+    scte35: MarkerCue? = nil, beacons: [Beacon] = [], interstitial: Interstitial? = nil
   ) {
     self.dialect = dialect
     self.id = id
@@ -64,6 +66,7 @@ public struct AdSignal: Sendable, Equatable {
     self.declaredEnd = declaredEnd
     self.scte35 = scte35
     self.beacons = beacons
+    self.interstitial = interstitial
   }
 
   /// Every tag of the signal in source order.

@@ -13,9 +13,10 @@ extension AdTimeline {
 
 extension AdBreak {
   /// One break of the `ads` JSON: the contract's fields, then `periodId`, `startedBeforeWindow`,
-  /// `line` (of the opening tag) and `dialects` (every dialect that marked it).
+  /// `line` (of the opening tag) and `dialects` (every dialect that marked it), and for a break
+  /// an HLS Interstitial marked, `interstitial`.
   public var jsonValue: JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("id", .string(id)),
       ("dialect", .string(dialect.rawValue)),
       ("start", .decimal(start)),
@@ -31,6 +32,31 @@ extension AdBreak {
       ("startedBeforeWindow", .bool(startedBeforeWindow)),
       ("line", .int(Int64(line))),
       ("dialects", .array(signals.map { .string($0.dialect.rawValue) })),
+    ]
+    if let interstitial { fields.append(("interstitial", interstitial.jsonValue)) }
+    return .object(fields)
+  }
+}
+
+extension Interstitial {
+  /// `{assetUri, assetList, resumeOffset, playoutLimit, snap, restrict, cue, timelineOccupies,
+  /// timelineStyle, contentMayVary, skipControlOffset, skipControlDuration,
+  /// skipControlLabelId}`, `null` (or `[]`) for what the tags did not declare.
+  public var jsonValue: JSONValue {
+    .object([
+      ("assetUri", JSONValue(assetURI)),
+      ("assetList", JSONValue(assetList)),
+      ("resumeOffset", JSONValue(resumeOffset)),
+      ("playoutLimit", JSONValue(playoutLimit)),
+      ("snap", .array(snap.map(JSONValue.string))),
+      ("restrict", .array(restrict.map(JSONValue.string))),
+      ("cue", .array(cue.map(JSONValue.string))),
+      ("timelineOccupies", JSONValue(timelineOccupies)),
+      ("timelineStyle", JSONValue(timelineStyle)),
+      ("contentMayVary", JSONValue(contentMayVary)),
+      ("skipControlOffset", JSONValue(skipControlOffset)),
+      ("skipControlDuration", JSONValue(skipControlDuration)),
+      ("skipControlLabelId", JSONValue(skipControlLabelId)),
     ])
   }
 }

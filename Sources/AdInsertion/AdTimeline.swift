@@ -42,13 +42,29 @@ public struct AdTimeline: Sendable, Equatable {
     self.targetDuration = targetDuration
   }
 
+  /// Heuristics that find breaks no marker signals; each is opt-in.
+  public enum Detection: String, Sendable, Hashable, CaseIterable {
+    /// Runs of segments between EXT-X-DISCONTINUITY tags whose URIs come from another host or
+    /// path prefix than the content's (`DiscontinuityDetector`), as breaks of dialect
+    /// `discontinuity`.
+    case discontinuities
+  }
+
   /// Reads every ad marker of `playlist`.
   public init(_ playlist: MediaPlaylist) {
+    self.init(playlist, detecting: [])
+  }
+
+  /// Reads every ad marker of `playlist`, and finds the breaks `detections` find. A detected
+  /// break that starts where a marked one does joins it as one more signal; one that overlaps a
+  /// marked break otherwise is left out (the markers are believed).
+  public init(_ playlist: MediaPlaylist, detecting detections: Set<Detection>) {
     let input = TimelineInput(playlist)
     var cueOut = CueOutReader(input: input)
     var adobe = AdobeCueReader(input: input)
     var scte35 = PayloadTagReader(input: input, dialect: .scte35Tag)
     var splicePoint = PayloadTagReader(input: input, dialect: .splicePoint)
+    var extScte35 = PayloadTagReader(input: input, dialect: .extScte35)
     var beacons = BeaconReader(input: input)
     for line in input.lines {
       switch line.tag {
@@ -56,18 +72,30 @@ public struct AdTimeline: Sendable, Equatable {
       case .cue, .cueCont: adobe.read(line)
       case .scte35: scte35.read(line)
       case .splicePointScte35: splicePoint.read(line)
+      case .extScte35: extScte35.read(line)
       case .beacon: beacons.read(line)
       case .discontinuity: beacons.discontinuity(line)
       default: break
       }
     }
     var dateRanges = DateRangeReader(input: input)
+    var interstitials = InterstitialReader(input: input)
     let results = [
-      cueOut.finish(), adobe.finish(), scte35.finish(), splicePoint.finish(), beacons.finish(),
-      dateRanges.read(),
+      cueOut.finish(), adobe.finish(), scte35.finish(), splicePoint.finish(), extScte35.finish(),
+      beacons.finish(), dateRanges.read(), interstitials.read(),
     ]
     var issues = results.flatMap(\.issues)
-    let breaks = Self.merge(results.flatMap(\.signals), input, &issues)
+    var signals = results.flatMap(\.signals)
+    if detections.contains(.discontinuities) {
+      signals += DiscontinuityDetector(input: input).detect().filter { found in
+        !signals.contains { marked in
+          marked.startSegment != found.startSegment
+            && marked.startSegment <= (found.endSegment ?? found.startSegment)
+            && (marked.endSegment ?? marked.startSegment) >= found.startSegment
+        }
+      }
+    }
+    let breaks = Self.merge(signals, input, &issues)
     self.init(
       breaks: breaks,
       issues: issues.sorted { $0.location.offset < $1.location.offset },
@@ -102,7 +130,13 @@ public struct AdTimeline: Sendable, Equatable {
     }
     var breaks: [AdBreak] = []
     for (n, group) in groups.enumerated() {
-      let adBreak = makeBreak(group.sorted { $0.line < $1.line }, number: n, input)
+      // A detected break is never the primary signal of a break a marker signals too.
+      let ordered = group.sorted {
+        ($0.dialect == .discontinuity ? 1 : 0, $0.line) < (
+          $1.dialect == .discontinuity ? 1 : 0, $1.line
+        )
+      }
+      let adBreak = makeBreak(ordered, number: n, input)
       if let previous = breaks.last, let previousEnd = previous.endSegment,
         adBreak.startSegment <= previousEnd
       {
@@ -141,7 +175,7 @@ public struct AdTimeline: Sendable, Equatable {
       signals.lazy.compactMap(\.declaredSeconds).first
       ?? signals.lazy.compactMap { $0.scte35?.breakDuration }.first
     var pdt = input.programDateTime(primary.startSegment)
-    if pdt == nil, primary.dialect == .dateRange,
+    if pdt == nil, primary.dialect == .dateRange || primary.dialect == .interstitial,
       let text = primary.opening?.attribute("START-DATE")
     {
       pdt = DateTime(text)
@@ -162,6 +196,7 @@ public struct AdTimeline: Sendable, Equatable {
       plannedDuration: planned, startSegment: primary.startSegment,
       endSegment: primary.endSegment, open: primary.open,
       startedBeforeWindow: primary.startedBeforeWindow, programDateTime: pdt,
-      scte35: signals.lazy.compactMap(\.scte35).first, beacons: beacons, signals: signals)
+      scte35: signals.lazy.compactMap(\.scte35).first, beacons: beacons, signals: signals,
+      interstitial: signals.lazy.compactMap(\.interstitial).first)
   }
 }

@@ -81,7 +81,10 @@ public struct DASHPeriodWriter: Sendable, Hashable {
   }
 
   /// A complete MPD (ISO/IEC 23009-1 §5.3.1): the content between breaks as Periods
-  /// `CONTENT_<n>` and the breaks as their ad Periods, in order. `static` with
+  /// `CONTENT_<n>` and the breaks as their ad Periods, in order. A break that replaces content
+  /// takes its place; an inserted one (`AdBreak.isInserted`, an HLS Interstitial with
+  /// X-RESUME-OFFSET=0) is a Period of its duration at its start, and the content after it
+  /// starts that much later. `static` with
   /// mediaPresentationDuration for a finished playlist, `dynamic` with availabilityStartTime
   /// (the first program date-time, else the epoch) for a live one.
   public func mpd(_ timeline: AdTimeline) -> String {
@@ -100,17 +103,27 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     } else {
       mpd.mediaPresentationDuration = timeline.duration
     }
+    // `time` is content time; `inserted` the presentation time inserted breaks added before it.
     var time = ExactDecimal.zero
+    var inserted = ExactDecimal.zero
     for adBreak in timeline.breaks {
       if adBreak.start > time {
-        mpd.periods.append(Period(duration: adBreak.start - time, start: time))
+        mpd.periods.append(Period(duration: adBreak.start - time, start: time + inserted))
       }
-      mpd.periods.append(adPeriod(adBreak))
-      time = max(time, adBreak.open ? timeline.duration : adBreak.end)
+      var period = adPeriod(adBreak)
+      period.start = adBreak.start + inserted
+      mpd.periods.append(period)
+      if adBreak.isInserted {
+        time = max(time, adBreak.start)
+        inserted += adBreak.duration
+      } else {
+        time = max(time, adBreak.open ? timeline.duration : adBreak.end)
+      }
     }
     if time < timeline.duration {
-      mpd.periods.append(Period(duration: timeline.duration - time, start: time))
+      mpd.periods.append(Period(duration: timeline.duration - time, start: time + inserted))
     }
+    if !timeline.isLive { mpd.mediaPresentationDuration = timeline.duration + inserted }
     // Content Periods are numbered among themselves.
     var content = 0
     for index in mpd.periods.indices where mpd.periods[index].assetIdentifier == nil {

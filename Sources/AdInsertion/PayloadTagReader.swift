@@ -4,7 +4,9 @@ import ManifestCore
 /// Reads the tags that carry a SCTE-35 cue with little or no other syntax:
 /// `#EXT-X-SCTE35:CUE="<base64>",CUE-OUT=YES|CONT,CUE-IN=YES[,ID=…][,DURATION=…]`
 /// (`scte35-tag`, as Anvato/Comcast-style packagers and x9k3 write it) and
-/// `#EXT-X-SPLICEPOINT-SCTE35:<base64>` (`splicepoint`, AWS MediaTailor). CUE-OUT / CUE-IN say
+/// `#EXT-X-SPLICEPOINT-SCTE35:<base64>` (`splicepoint`, AWS MediaTailor) and
+/// `#EXT-SCTE35:CUE="<base64>",ID="…",TIME=…` (`ext-scte35`, grafov/m3u8, which writes no
+/// CUE-OUT or CUE-IN and keeps TIME as an attribute). CUE-OUT / CUE-IN say
 /// what an EXT-X-SCTE35 does; without them, and for every splice point, the cue itself does
 /// (splice_insert out_of_network_indicator; segmentation types such as 0x34 placement
 /// opportunity start and 0x35 end). A cue that does neither is reported and kept with the open

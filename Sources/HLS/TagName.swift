@@ -23,6 +23,8 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
   // Ad-marker dialects (kept, typed for the ad layer)
   case cueOut, cueOutCont, cueIn, cueSpan, oatclsScte35, scte35, splicePointScte35, cue, cueCont
   case asset, beacon, placementOpportunity
+  /// grafov/m3u8's SCTE 67 style `#EXT-SCTE35:CUE="…",ID="…",TIME=…`.
+  case extScte35
 
   /// The tag spelled `name` (without the leading `#`, `EXT-X-KEY`), or `.unknown`.
   public init(spelling name: String) {
@@ -162,6 +164,7 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
     case .asset: "EXT-X-ASSET"
     case .beacon: "EXT-X-BEACON"
     case .placementOpportunity: "EXT-X-PLACEMENT-OPPORTUNITY"
+    case .extScte35: "EXT-SCTE35"
     }
   }
 }

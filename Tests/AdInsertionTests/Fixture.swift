@@ -18,14 +18,18 @@ enum Fixture {
   }
 
   /// The timeline of a playlist given as bytes.
-  static func timeline(bytes: [UInt8]) throws -> AdTimeline {
+  static func timeline(
+    bytes: [UInt8], detecting detections: Set<AdTimeline.Detection> = []
+  ) throws -> AdTimeline {
     guard let media = try Playlist.parse(bytes).media else { throw NotMedia() }
-    return AdTimeline(media)
+    return AdTimeline(media, detecting: detections)
   }
 
   /// The timeline of a playlist given as text.
-  static func timeline(text: String) throws -> AdTimeline {
-    try timeline(bytes: Array(text.utf8))
+  static func timeline(
+    text: String, detecting detections: Set<AdTimeline.Detection> = []
+  ) throws -> AdTimeline {
+    try timeline(bytes: Array(text.utf8), detecting: detections)
   }
 
   struct NotMedia: Error {}
