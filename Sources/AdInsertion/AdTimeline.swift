@@ -87,13 +87,8 @@ public struct AdTimeline: Sendable, Equatable {
     var issues = results.flatMap(\.issues)
     var signals = results.flatMap(\.signals)
     if detections.contains(.discontinuities) {
-      signals += DiscontinuityDetector(input: input).detect().filter { found in
-        !signals.contains { marked in
-          marked.startSegment != found.startSegment
-            && marked.startSegment <= (found.endSegment ?? found.startSegment)
-            && (marked.endSegment ?? marked.startSegment) >= found.startSegment
-        }
-      }
+      let found = DiscontinuityDetector(input: input).detect()
+      signals += DiscontinuityDetector.unmarked(found, marked: signals)
     }
     let breaks = Self.merge(signals, input, &issues)
     self.init(

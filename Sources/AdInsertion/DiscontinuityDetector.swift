@@ -34,10 +34,11 @@ struct DiscontinuityDetector {
     var bounds = [0] + cuts.map(\.segment).filter { $0 > 0 } + [count]
     bounds = bounds.enumerated().filter { $0.offset == 0 || $0.element != bounds[$0.offset - 1] }
       .map(\.element)
+    let cutAt = Dictionary(cuts.map { ($0.segment, $0.line) }, uniquingKeysWith: { a, _ in a })
     var signals: [AdSignal] = []
     for (first, end) in zip(bounds, bounds.dropFirst()) {
-      let opening = cuts.first { $0.segment == first }?.line
-      let closing = cuts.first { $0.segment == end }?.line
+      let opening = cutAt[first]
+      let closing = cutAt[end]
       guard opening != nil || closing != nil,
         !origins[first..<end].contains(content)
       else { continue }
@@ -51,6 +52,37 @@ struct DiscontinuityDetector {
           open: input.isLive && closing == nil))
     }
     return signals
+  }
+
+  /// The `found` signals that overlap no `marked` signal, or only ones starting on their own
+  /// first segment (those join the marked break); in O((found + marked) log marked).
+  static func unmarked(_ found: [AdSignal], marked: [AdSignal]) -> [AdSignal] {
+    let spans = marked.map { ($0.startSegment, $0.endSegment ?? $0.startSegment) }.sorted {
+      $0.0 < $1.0
+    }
+    var furthest: [Int] = []  // furthest[i]: the latest end among spans[0...i]
+    for span in spans { furthest.append(max(furthest.last ?? Int.min, span.1)) }
+    /// The number of spans starting before `segment` (or at it, with `orAt`).
+    func count(before segment: Int, orAt: Bool) -> Int {
+      var low = 0
+      var high = spans.count
+      while low < high {
+        let mid = (low + high) / 2
+        if spans[mid].0 < segment || (orAt && spans[mid].0 == segment) {
+          low = mid + 1
+        } else {
+          high = mid
+        }
+      }
+      return low
+    }
+    return found.filter { signal in
+      let first = signal.startSegment
+      let last = signal.endSegment ?? first
+      let earlier = count(before: first, orAt: false)
+      if earlier > 0 && furthest[earlier - 1] >= first { return false }
+      return count(before: first, orAt: true) == count(before: last, orAt: true)
+    }
   }
 
   /// The origin with the most seconds of segments; the earliest on a tie.

@@ -83,7 +83,10 @@ enum AdDurationRules {
         cueOutWithoutDuration, "EXT-X-CUE-OUT on line \(opening.line) declares no duration",
         at: opening.location)
     }
-    if !input.timeline.isLive && signal.startSegment >= input.segmentCount {
+    // An interstitial post-roll (CUE=POST) belongs after the last segment.
+    if !input.timeline.isLive && signal.startSegment >= input.segmentCount
+      && signal.dialect != .interstitial
+    {
       context.report(
         postRollPlacement,
         "\(opening.tag) on line \(opening.line) opens a break after the last segment; put a "

@@ -22,7 +22,7 @@ public enum Audit {
   /// The `ads` family, in table order.
   static let adRules =
     AdPairingRules.rules + AdDurationRules.rules + AdSCTE35Rules.rules + AdPlacementRules.rules
-    + AdBeaconRules.rules + CrossVariantAdRules.rules
+    + AdBeaconRules.rules + AdInterstitialRules.rules + CrossVariantAdRules.rules
 
   /// The rules that run on a playlist of `scope` (`.media`, `.multivariant`, or `.variants` for
   /// the cross-variant comparison) under `selection` and `profile`, with the severity the
@@ -91,6 +91,7 @@ public enum Audit {
         AdSCTE35Rules.check(input, &context)
         AdPlacementRules.check(input, &context)
         AdBeaconRules.check(input, &context)
+        AdInterstitialRules.check(media, &context)
       }
     case .multivariant(let multivariant):
       VariantRules.check(multivariant, &context)

@@ -4,14 +4,17 @@ import HLS
 import ManifestCore
 import ToolSupport
 
-/// `m3u8-tool ads [--format periods|mpd|json|text|svg] [--scheme xml|xml+bin] [FILE]`: the ad-break
+/// `m3u8-tool ads [--format periods|mpd|json|text|svg] [--scheme xml|xml+bin]
+/// [--detect discontinuities] [FILE]`: the ad-break
 /// timeline of a media playlist (docs/cli-contract.md).
 let adsCommand = CommandSpec(
   name: "ads", summary: "print the ad-break timeline (DASH Periods, MPD, JSON or text)",
   discussion: """
     Reads ad markers in every dialect (EXT-X-CUE-OUT/CONT/IN, EXT-OATCLS-SCTE35, EXT-X-DATERANGE
-    SCTE35-OUT/IN, EXT-X-SCTE35, EXT-X-SPLICEPOINT-SCTE35, Adobe EXT-X-CUE, EXT-X-BEACON) into
-    one timeline. --format periods (default) writes one DASH <Period> per break with its
+    SCTE35-OUT/IN, EXT-X-SCTE35, EXT-X-SPLICEPOINT-SCTE35, Adobe EXT-X-CUE, EXT-X-BEACON, HLS
+    Interstitials, grafov's EXT-SCTE35) into one timeline. --detect discontinuities also finds
+    ads stitched without markers: runs of segments between EXT-X-DISCONTINUITY tags whose URIs
+    come from another host or first path component than the content's. --format periods (default) writes one DASH <Period> per break with its
     beacons and SCTE-35 cue; mpd a whole MPD with the content and ad Periods in order; json the
     breaks as JSON; text one line per break; svg the timeline as a picture (segments,
     discontinuities, breaks with their declared durations and dialects, beacons). Malformed markers are warnings on standard error.
@@ -19,6 +22,7 @@ let adsCommand = CommandSpec(
   options: [
     .option("--format", "FORMAT", "periods (default), mpd, json, text or svg"),
     .option("--scheme", "SCHEME", "SCTE-35 in Periods: xml (default) or xml+bin"),
+    .option("--detect", "HEURISTIC", "also find unmarked breaks: discontinuities"),
   ]
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
@@ -34,6 +38,14 @@ let adsCommand = CommandSpec(
     return PlaylistInput.usageError(
       "--scheme must be xml or xml+bin, got '\(schemeName)'", command: "ads", io: io)
   }
+  var detections = Set<AdTimeline.Detection>()
+  if let name = arguments.value("--detect") {
+    guard let detection = AdTimeline.Detection(rawValue: name) else {
+      return PlaylistInput.usageError(
+        "--detect must be discontinuities, got '\(name)'", command: "ads", io: io)
+    }
+    detections.insert(detection)
+  }
   guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
   guard let media = loaded.playlist.media else {
     io.report(
@@ -43,7 +55,7 @@ let adsCommand = CommandSpec(
       file: loaded.document.name)
     return ExitStatus.failure
   }
-  let timeline = AdTimeline(media)
+  let timeline = AdTimeline(media, detecting: detections)
   for issue in timeline.issues where issue.severity >= .warning {
     io.report(issue.diagnostic, file: loaded.document.name)
   }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RuleCaseTests {
   static let all =
     RuleCase.spec + RuleCase.dateRanges + RuleCase.variants + RuleCase.keys
-    + RuleCase.lowLatency + RuleCase.adPairing + RuleCase.adCues
+    + RuleCase.lowLatency + RuleCase.adPairing + RuleCase.adCues + RuleCase.interstitials
 
   @Test(arguments: all)
   func playlistTripsTheRuleExactlyOnce(_ rule: RuleCase) throws {

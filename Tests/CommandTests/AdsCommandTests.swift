@@ -128,3 +128,41 @@ func adsSample(_ name: String) -> String {
     #expect(out.contains("--scheme SCHEME"))
   }
 }
+
+/// Interstitials and ads stitched without markers, through the command.
+@Suite struct AdsDetectionCommandTests {
+  @Test func interstitialsInText() {
+    let (status, out, err) = m3u8(["ads", "--format", "text", adsSample("interstitials-vod.m3u8")])
+    #expect(status == 0)
+    #expect(err == "")
+    let first: String =
+      "AD_0  pre  interstitial  start 0  duration 0  planned -  segments none  "
+      + "2020-01-02T21:55:40.000Z  asset-list https://ads.example.com/pre.json  resume 0  "
+      + "cue PRE,ONCE  restrict SKIP,JUMP"
+    #expect(out.split(separator: "\n").first.map(String.init) == first)
+  }
+
+  @Test func detectDiscontinuitiesIsOptIn() {
+    let sample = adsSample("mediatailor-stitched-vod.m3u8")
+    let (plainStatus, plain, _) = m3u8(["ads", "--format", "text", sample])
+    #expect(plainStatus == 0)
+    #expect(plain == "0 ad breaks, 0 s of 78.015 s\n")
+    let (status, out, err) = m3u8(
+      ["ads", "--format", "text", "--detect", "discontinuities", sample])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        AD_0  AD_0  discontinuity  start 0  duration 15.015  planned -  segments 0-2
+        AD_1  AD_1  discontinuity  start 39.015  duration 15  planned -  segments 7-9
+        2 ad breaks, 30.015 s of 78.015 s
+
+        """)
+  }
+
+  @Test func unknownHeuristicIsAUsageError() {
+    let (status, _, err) = m3u8(["ads", "--detect", "scene-cuts"], stdin: "#EXTM3U\n")
+    #expect(status == 2)
+    #expect(err.contains("--detect must be discontinuities, got 'scene-cuts'"))
+  }
+}
