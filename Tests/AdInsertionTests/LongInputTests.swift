@@ -1,4 +1,5 @@
 import AdInsertion
+import ManifestCore
 import Testing
 
 /// Timelines of playlists with tens of thousands of markers of one kind: read into the breaks
@@ -100,5 +101,42 @@ import Testing
     #expect(last.map(\.extras.count) == [0, count])
     #expect(last.map(\.endSegment) == [nil, 0])
     #expect(timeline.issues.filter { $0.kind == .nestedOut }.count == count - 1)
+  }
+}
+
+/// The interstitial reader and the discontinuity detector on long inputs: linear, not one scan
+/// of every tag per tag.
+@Suite struct LongMarkerlessInputTests {
+  @Test func twentyThousandStitchedAdsAreFoundInOneScan() throws {
+    // Content and ad segments alternating, a DISCONTINUITY at every change (a MediaTailor
+    // session stitched with a 1 s ad between every two content segments).
+    let count = 20_000
+    var body = "#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXT-X-PLAYLIST-TYPE:VOD\n"
+    for i in 0..<count {
+      body += "#EXTINF:2,\nhttps://origin.example/c/\(i).ts\n#EXT-X-DISCONTINUITY\n"
+      body += "#EXTINF:1,\nhttps://ads.example/a/\(i).ts\n#EXT-X-DISCONTINUITY\n"
+    }
+    body += "#EXTINF:2,\nhttps://origin.example/c/end.ts\n#EXT-X-ENDLIST\n"
+    let timeline = try Fixture.timeline(text: body, detecting: [.discontinuities])
+    #expect(timeline.breaks.count == count)
+    #expect(timeline.breaks.last?.start == ExactDecimal(3 * count - 1))
+    #expect(timeline.breaks.last?.startSegment == 2 * count - 1)
+  }
+
+  @Test func twentyThousandInterstitialsWithOneIdAreOneBreak() throws {
+    // One interstitial re-announced on every segment, as a live packager repeats it.
+    let count = 20_000
+    var body =
+      "#EXTM3U\n#EXT-X-TARGETDURATION:2\n"
+      + "#EXT-X-PROGRAM-DATE-TIME:2025-11-30T10:00:00.000Z\n"
+    for i in 0..<count {
+      body +=
+        "#EXT-X-DATERANGE:ID=\"i\",CLASS=\"com.apple.hls.interstitial\","
+        + "START-DATE=\"2025-11-30T10:00:02.000Z\",X-ASSET-URI=\"https://ads.example/i.m3u8\","
+        + "X-RESUME-OFFSET=0\n#EXTINF:2,\ns\(i).ts\n"
+    }
+    let timeline = try Fixture.timeline(text: body)
+    #expect(timeline.breaks.count == 1)
+    #expect(timeline.breaks.first?.signals.first?.extras.count == count - 1)
   }
 }
