@@ -131,7 +131,8 @@ extension MediaPlaylist {
 extension MultivariantPlaylist {
   /// The resources of the variants `filter` chooses (see `selectVariants(_:)`), in order: for
   /// each kept variant its media playlist and that playlist's resources, then the renditions
-  /// its AUDIO, VIDEO and SUBTITLES groups name (each rendition's playlist and resources).
+  /// its AUDIO, VIDEO and SUBTITLES groups name (each rendition's playlist and resources; with
+  /// `filter.languages`, those the languages keep).
   /// Media playlists are read through `loader` relative to `location` (this playlist's own
   /// location); output URIs are resolved against `base` when given, else written relative to
   /// this playlist. A media playlist that cannot be read is still listed, with a warning.
@@ -158,7 +159,8 @@ extension MultivariantPlaylist {
         ("AUDIO", variant.audio), ("VIDEO", variant.video), ("SUBTITLES", variant.subtitles),
       ]
       for case (let type, let id?) in types {
-        for rendition in groups[[type, id]] ?? [] {
+        let group = groups[[type, id]] ?? []
+        for rendition in group where filter.keeps(rendition, inGroup: group) {
           if let uri = rendition.uri { add(uri, line: rendition.line) }
         }
       }
