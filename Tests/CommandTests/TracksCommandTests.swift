@@ -87,10 +87,10 @@ import Testing
     #expect(err == "")
     #expect(
       out == """
-        vod/h264_360p.m3u8
-        vod/v1.ts
-        vod/audio_de.m3u8
-        vod/de1.aac
+        h264_360p.m3u8
+        v1.ts
+        audio_de.m3u8
+        de1.aac
 
         """)
   }
