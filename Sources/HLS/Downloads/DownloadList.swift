@@ -145,6 +145,7 @@ extension MultivariantPlaylist {
     let selection = try selectVariants(filter)
     // The renditions by [TYPE, GROUP-ID], gathered once: a scan per variant is quadratic.
     let groups = Dictionary(grouping: renditions) { [$0.type, $0.groupID] }
+    let matched = filter.groupsMatchingLanguages(renditions)
     // What to follow, in order; one playlist named with different spellings (`v/a.m3u8`,
     // `v/./a.m3u8`) is listed once.
     var named: [(uri: String, line: Int, location: String)] = []
@@ -159,8 +160,9 @@ extension MultivariantPlaylist {
         ("AUDIO", variant.audio), ("VIDEO", variant.video), ("SUBTITLES", variant.subtitles),
       ]
       for case (let type, let id?) in types {
-        let group = groups[[type, id]] ?? []
-        for rendition in group where filter.keeps(rendition, inGroup: group) {
+        let hasMatch = matched.contains([type, id])
+        for rendition in groups[[type, id]] ?? []
+        where filter.keeps(rendition, groupHasMatch: hasMatch) {
           if let uri = rendition.uri { add(uri, line: rendition.line) }
         }
       }

@@ -19,20 +19,23 @@ extension MultivariantPlaylist {
   /// variants that use it; with `languages`, only those whose LANGUAGE one of the ranges
   /// matches (RFC 4647 basic filtering).
   public func tracks(languages: [LanguageRange] = []) -> [RenditionTrack] {
-    let variants = self.variants
-    return renditions.compactMap { rendition in
-      let group: KeyPath<VariantStream, String?>
-      switch rendition.type {
-      case "AUDIO": group = \.audio
-      case "SUBTITLES": group = \.subtitles
-      case "CLOSED-CAPTIONS": group = \.closedCaptions
-      default: return nil
+    // The variants naming each [TYPE, GROUP-ID], gathered once (a scan per rendition is
+    // quadratic).
+    var users: [[String]: [VariantStream]] = [:]
+    for variant in variants {
+      for case (let type, let group?) in [
+        ("AUDIO", variant.audio), ("SUBTITLES", variant.subtitles),
+        ("CLOSED-CAPTIONS", variant.closedCaptions),
+      ] {
+        users[[type, group], default: []].append(variant)
       }
-      guard languages.isEmpty || languages.contains(where: { $0.matches(rendition.language) })
+    }
+    return renditions.compactMap { rendition in
+      guard ["AUDIO", "SUBTITLES", "CLOSED-CAPTIONS"].contains(rendition.type),
+        languages.isEmpty || languages.contains(where: { $0.matches(rendition.language) })
       else { return nil }
       return RenditionTrack(
-        rendition: rendition,
-        variants: variants.filter { $0[keyPath: group] == rendition.groupID })
+        rendition: rendition, variants: users[[rendition.type, rendition.groupID]] ?? [])
     }
   }
 }

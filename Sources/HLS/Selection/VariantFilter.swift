@@ -68,9 +68,23 @@ public struct VariantFilter: Sendable, Hashable {
   /// True when `languages` keeps `rendition`, one of the renditions of `group` (its TYPE and
   /// GROUP-ID); VIDEO renditions are always kept.
   public func keeps(_ rendition: Rendition, inGroup group: [Rendition]) -> Bool {
-    guard !languages.isEmpty, rendition.type != "VIDEO" else { return true }
-    func matches(_ r: Rendition) -> Bool { languages.contains { $0.matches(r.language) } }
-    return matches(rendition) || !group.contains(where: matches)
+    keeps(rendition, groupHasMatch: group.contains(where: matchesLanguage))
+  }
+
+  /// `keeps(_:inGroup:)` when it is known whether a rendition of the group matches.
+  func keeps(_ rendition: Rendition, groupHasMatch: Bool) -> Bool {
+    languages.isEmpty || rendition.type == "VIDEO" || matchesLanguage(rendition)
+      || !groupHasMatch
+  }
+
+  /// The [TYPE, GROUP-ID] pairs of `renditions` with a rendition `languages` matches.
+  func groupsMatchingLanguages(_ renditions: [Rendition]) -> Set<[String]> {
+    guard !languages.isEmpty else { return [] }
+    return Set(renditions.filter(matchesLanguage).map { [$0.type, $0.groupID] })
+  }
+
+  private func matchesLanguage(_ rendition: Rendition) -> Bool {
+    languages.contains { $0.matches(rendition.language) }
   }
 
   /// True when the variant passes the filters (not the caps).

@@ -252,11 +252,12 @@ extension MultivariantPlaylist {
     }
     let named = groups(allVariants.indices)
     let stillNamed = groups(kept)
-    let byGroup = Dictionary(grouping: renditions) { $0.type + "\n" + $0.groupID }
+    let matched = filter.groupsMatchingLanguages(renditions)
     return renditions.compactMap { rendition in
       let group = rendition.type + "\n" + rendition.groupID
       let unused = named.contains(group) && !stillNamed.contains(group)
-      return unused || !filter.keeps(rendition, inGroup: byGroup[group] ?? [])
+      let hasMatch = matched.contains([rendition.type, rendition.groupID])
+      return unused || !filter.keeps(rendition, groupHasMatch: hasMatch)
         ? .remove(line: rendition.line) : nil
     }
   }
