@@ -41,4 +41,31 @@ import Testing
         "m3u8-tool rewrite: error: option '--query' needs K=V with a non-empty K, got '=v' [cli.option]\n"
       ))
   }
+
+  @Test func valuesCannotChangeTheStructureOfThePlaylist() {
+    let playlist = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-KEY:METHOD=AES-128,URI="k.key"
+      #EXTINF:6,
+      s.ts
+
+      """
+    let (status, out, _) = m3u8(
+      ["rewrite", "--prefix", "k=x\"", "--query", "t=a\"b,\n#EXT-X-ENDLIST"], stdin: playlist)
+    #expect(status == 0)
+    #expect(
+      out == """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-KEY:METHOD=AES-128,URI="x%22.key?t=a%22b%2C%0A%23EXT-X-ENDLIST"
+        #EXTINF:6,
+        s.ts
+
+        """)
+    #expect(
+      m3u8(["rewrite", "--prefix", "k=x\ny"], stdin: playlist).2.hasPrefix(
+        "m3u8-tool rewrite: error: --prefix must not hold control characters, got 'x\\ny' [cli.usage]\n"
+      ))
+  }
 }
