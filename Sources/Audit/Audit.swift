@@ -16,7 +16,7 @@ public enum Audit {
   /// Every rule, in the order of docs/audit-rules.md.
   public static let rules: [AuditRule] =
     StructureRules.rules + VersionRules.rules + SyntaxRules.rules + SegmentRules.rules
-    + DateRangeRules.rules + VariantRules.rules + CrossVariantRules.specRules
+    + DateRangeRules.rules + VariantRules.rules + TrackRules.rules + CrossVariantRules.specRules
     + LowLatencyRules.rules + KeyRules.rules + CrossVariantRules.keyRules + adRules
 
   /// The `ads` family, in table order.
@@ -95,6 +95,7 @@ public enum Audit {
       }
     case .multivariant(let multivariant):
       VariantRules.check(multivariant, &context)
+      TrackRules.check(multivariant, &context)
     }
     return sorted(context.findings)
   }

@@ -6,7 +6,8 @@ import ToolSupport
 let infoCommand = CommandSpec(
   name: "info", summary: "summarise a playlist",
   discussion: """
-    Media playlists: version, target duration, segments, total duration, discontinuities,
+    Media playlists: version, target duration, segments, total duration, the seekable window,
+    where a client starts (and why) and the live edge, discontinuities,
     program date-times, keys, maps, date ranges, ad markers, ad breaks (id, dialect, start and
     duration in seconds, open), LL-HLS. Multivariant playlists:
     the variant ladder, I-frame and image streams, renditions, session data and keys, content

@@ -11,7 +11,9 @@ let keysCommand = CommandSpec(
     playlist (key rotation included: where each key takes effect, by segment index and media
     sequence number, and how many segments it covers; METHOD=NONE runs too). Each key is
     identified: DRM system from METHOD and KEYFORMAT (FairPlay, Widevine, PlayReady, ClearKey,
-    AES-128, SAMPLE-AES, SAMPLE-AES-CTR), FairPlay content ID from skd:// URIs, KEYID and IV as
+    NAGRA PRM, the other systems of the DASH-IF registry by their urn:uuid KEYFORMAT, AES-128,
+    SAMPLE-AES, SAMPLE-AES-CTR), FairPlay content ID from skd:// URIs (--content-id last-path:
+    only the last path segment, for licence servers that take that), KEYID and IV as
     32 hex digits, and the pssh box, Widevine data or PlayReady Object inside data: URIs.
     --follow also reads every playlist a multivariant playlist names, relative to its
     directory; one that cannot be read is a warning, not an error. Following stops with an
@@ -25,10 +27,23 @@ let keysCommand = CommandSpec(
     .flag("--follow", "also read the media playlists a multivariant playlist names"),
     .flag("--json", "print the contract's JSON instead of a table"),
     .flag("--pretty", "indent the JSON"),
+    .option(
+      "--content-id", "host-path|last-path",
+      "the FairPlay content ID of skd:// URIs: host and path as written (default), or the last "
+        + "path segment"),
   ]
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
   if let problem { return PlaylistInput.usageError(problem, command: "keys", io: io) }
+  var form = SKDURI.ContentIDForm.hostPath
+  if let text = arguments.value("--content-id") {
+    guard let value = SKDURI.ContentIDForm(rawValue: text) else {
+      return PlaylistInput.usageError(
+        "option '--content-id' needs host-path or last-path, got '\(text)'", code: .option,
+        command: "keys", io: io)
+    }
+    form = value
+  }
   guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
   let name = loaded.document.name
   let report =
@@ -44,17 +59,18 @@ let keysCommand = CommandSpec(
     return ExitStatus.failure
   }
   if arguments.flag("--json") {
-    io.write(bytes: report.jsonValue.serialized(pretty: arguments.flag("--pretty")))
+    io.write(
+      bytes: report.jsonValue(contentID: form).serialized(pretty: arguments.flag("--pretty")))
     io.write("\n")
   } else {
-    for line in KeyTable.lines(report) { io.writeLine(line) }
+    for line in KeyTable.lines(report, contentID: form) { io.writeLine(line) }
   }
   return ExitStatus.success
 }
 
 /// The table `m3u8-tool keys` prints.
 enum KeyTable {
-  static func lines(_ report: KeyReport) -> [String] {
+  static func lines(_ report: KeyReport, contentID form: SKDURI.ContentIDForm) -> [String] {
     let entries = report.all
     guard !entries.isEmpty else { return ["no keys"] }
     var table = TextTable(header: [
@@ -75,19 +91,24 @@ enum KeyTable {
       let keyIDs = entry.drm.keyIDs.isEmpty ? "-" : entry.drm.keyIDs.joined(separator: ",")
       table.rows.append([
         entry.isSessionKey ? "session" : "key", entry.playlist ?? "-", "\(entry.lineNumber)",
-        segments, sequence, entry.drm.system.rawValue, entry.key.method.description, keyIDs,
-        detail(entry),
+        segments, sequence, system(entry.drm), entry.key.method.description, keyIDs,
+        detail(entry, form),
       ])
     }
     return table.lines
   }
 
+  /// The system, a registered one by its DASH-IF name.
+  private static func system(_ drm: DRMInfo) -> String {
+    drm.system == .registered ? (drm.registeredName ?? drm.system.rawValue) : drm.system.rawValue
+  }
+
   /// What the URI holds: the FairPlay content ID, the decoded initialization data, or the URI;
   /// then the IV.
-  private static func detail(_ entry: PlaylistKey) -> String {
+  private static func detail(_ entry: PlaylistKey, _ form: SKDURI.ContentIDForm) -> String {
     let drm = entry.drm
     var parts: [String] = []
-    if let contentID = drm.contentID {
+    if let contentID = drm.skd?.contentID(form) {
       parts.append("content id \(contentID)")
       if let query = drm.skd?.query { parts.append("query \(query)") }
     } else if let pssh = drm.pssh {

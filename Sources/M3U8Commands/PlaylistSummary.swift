@@ -19,6 +19,7 @@ enum PlaylistSummary {
           + "\(p.firstListedMediaSequence + segments.count - 1))")
     }
     out.append("total duration: \(p.totalDuration) s (\(clock(p.totalDuration)))")
+    out += TimingText.timing(p.playbackTiming)
     if let skip = p.skip { out.append("delta update: \(skip.skippedSegments) segments skipped") }
     if let first = segments.first, let last = segments.last {
       let discontinuities = segments.count { $0.discontinuity }

@@ -15,6 +15,8 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case multivariant = "cli.input.multivariant"
   case mergeDeltaFailed = "cli.merge-delta.failed"
   case nextRequestNote = "cli.next-request.note"
+  case locateOutsidePlaylist = "cli.locate.outside-playlist"
+  case tracksNoMatch = "cli.tracks.no-match"
   case shiftOutOfRange = "cli.shift.out-of-range"
   case shiftDropped = "cli.shift.dropped"
   case shiftClipped = "cli.shift.clipped"
@@ -57,6 +59,9 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .mergeDeltaFailed:
       ([.error], "m3u8-tool merge-delta: the delta update does not apply to the playlist.")
     case .nextRequestNote: ([.warning], "m3u8-tool next-request: what the request cannot ask.")
+    case .locateOutsidePlaylist:
+      ([.error], "m3u8-tool locate: no segment holds the time or date asked for.")
+    case .tracksNoMatch: ([.error], "m3u8-tool tracks: --language matches no track.")
     case .shiftOutOfRange:
       ([.error], "subtitle-tool shift: cues would move past the largest time a subtitle holds.")
     case .shiftDropped: ([.warning], "subtitle-tool shift: cues moved before 0 and dropped.")

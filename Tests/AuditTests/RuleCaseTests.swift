@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct RuleCaseTests {
   static let all =
-    RuleCase.spec + RuleCase.dateRanges + RuleCase.variants + RuleCase.keys
+    RuleCase.spec + RuleCase.dateRanges + RuleCase.variants + RuleCase.tracks + RuleCase.keys
     + RuleCase.lowLatency + RuleCase.adPairing + RuleCase.adCues + RuleCase.interstitials
 
   @Test(arguments: all)

@@ -50,6 +50,17 @@ import ToolSupport
         == ": 0 of the oneOf schemas match")
   }
 
+  @Test func locateJSONMatchesItsSchema() throws {
+    // Every sample media playlist, at its start and at 1 s.
+    #expect(try validate(["locate", "--json"], against: "locate.schema.json") >= 30)
+    #expect(try validate(["locate", "--time", "1", "--json"], against: "locate.schema.json") >= 30)
+  }
+
+  @Test func tracksJSONMatchesItsSchema() throws {
+    // The sample multivariant playlists.
+    #expect(try validate(["tracks", "--json"], against: "tracks.schema.json") >= 3)
+  }
+
   @Test func subtitleDumpJSONMatchesItsSchema() throws {
     let subtitleTool: ([String]) -> (Int32, String, String) = { arguments in
       let io = ToolIO.memory()

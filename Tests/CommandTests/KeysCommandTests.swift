@@ -182,3 +182,54 @@ func drmSample(_ name: String) -> String {
     return String(rest.prefix { $0 != "\"" })
   }
 }
+
+@Suite struct KeysContentIDTests {
+  /// A FairPlay key as packagers for EZDRM-style licence servers write it (the asset ID as the
+  /// last path segment) and NAGRA PRM beside it (a urn:uuid KEYFORMAT, the pssh box inline).
+  static let playlist = """
+    #EXTM3U
+    #EXT-X-VERSION:6
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-MAP:URI="init.mp4"
+    #EXT-X-KEY:METHOD=SAMPLE-AES,URI="skd://fps.example.com/keys/9eb4050de44b4802",KEYFORMAT="com.apple.streamingkeydelivery",KEYFORMATVERSIONS="1"
+    #EXT-X-KEY:METHOD=SAMPLE-AES,URI="data:text/plain;base64,AAAAbXBzc2gAAAAArbQcJC2/Sm2Vi0RXwNJ7lQAAAE17ImNvbnRlbnRJZCI6ImJpZy1idWNrLWJ1bm55Iiwia2V5SWQiOiI5ZWI0MDUwZC1lNDRiLTQ4MDItOTMyZS0yN2Q3NTA4M2UyNjYifQ==",KEYFORMAT="urn:uuid:adb41c24-2dbf-4a6d-958b-4457c0d27b95",KEYFORMATVERSIONS="1"
+    #EXT-X-KEY:METHOD=SAMPLE-AES,URI="https://drm.example.com/marlin",KEYFORMAT="urn:uuid:5e629af5-38da-4063-8977-97ffbd9902d4",KEYFORMATVERSIONS="1"
+    #EXTINF:6,
+    1.m4s
+    #EXT-X-ENDLIST
+
+    """
+
+  @Test func lastPathContentIDAndNagra() {
+    let (status, out, err) = m3u8(["keys", "--content-id", "last-path", "-"], stdin: Self.playlist)
+    #expect(status == 0)
+    #expect(err == "")
+    let lines = out.split(separator: "\n").map {
+      String($0).replacingOccurrences(of: "  +", with: " ", options: .regularExpression)
+    }
+    #expect(
+      lines == [
+        "TAG PLAYLIST LINE SEGMENTS MSN SYSTEM METHOD KEY ID DETAIL",
+        "key <stdin> 5 0 0 FairPlay SAMPLE-AES - content id 9eb4050de44b4802",
+        "key <stdin> 6 0 0 Nagra SAMPLE-AES - pssh v0 Nagra, 77-byte data",
+        "key <stdin> 7 0 0 Marlin Adaptive Streaming Simple Profile V1.0 SAMPLE-AES - "
+          + "https://drm.example.com/marlin",
+      ])
+  }
+
+  @Test func jsonContentIDAndRegistryName() {
+    let hostPath = m3u8(["keys", "--json", "-"], stdin: Self.playlist).1
+    #expect(hostPath.contains("\"contentId\":\"fps.example.com/keys/9eb4050de44b4802\""))
+    let lastPath = m3u8(["keys", "--json", "--content-id", "last-path", "-"], stdin: Self.playlist)
+      .1
+    #expect(lastPath.contains("\"drmSystem\":\"FairPlay\",\"contentId\":\"9eb4050de44b4802\""))
+    #expect(lastPath.contains("\"drmSystemName\":\"Apple FairPlay\""))
+    #expect(lastPath.contains("\"drmSystem\":\"Nagra\""))
+    #expect(lastPath.contains("\"drmSystemName\":\"Nagra MediaAccess PRM 3.0\""))
+    #expect(lastPath.contains("\"drmSystem\":\"registered\""))
+    #expect(
+      m3u8(["keys", "--content-id", "host", "-"], stdin: Self.playlist).2.hasPrefix(
+        "m3u8-tool keys: error: option '--content-id' needs host-path or last-path, got 'host' [cli.option]\n"
+      ))
+  }
+}

@@ -32,6 +32,8 @@ func hlsSample(_ name: String) -> String {
         playlist type: VOD, ended
         segments: 10 (media sequence 1–10)
         total duration: 57.891 s (0:00:57.891)
+        seekable window: 0 – 57.891 s
+        start: 0 s (playlist-start), media sequence 1 (index 0)
         discontinuities: 0 (sequence 0–0)
         keys: none
         maps: 1 (init.mp4)

@@ -131,7 +131,8 @@ extension MediaPlaylist {
 extension MultivariantPlaylist {
   /// The resources of the variants `filter` chooses (see `selectVariants(_:)`), in order: for
   /// each kept variant its media playlist and that playlist's resources, then the renditions
-  /// its AUDIO, VIDEO and SUBTITLES groups name (each rendition's playlist and resources).
+  /// its AUDIO, VIDEO and SUBTITLES groups name (each rendition's playlist and resources; with
+  /// `filter.languages`, those the languages keep).
   /// Media playlists are read through `loader` relative to `location` (this playlist's own
   /// location); output URIs are resolved against `base` when given, else written relative to
   /// this playlist. A media playlist that cannot be read is still listed, with a warning.
@@ -144,6 +145,7 @@ extension MultivariantPlaylist {
     let selection = try selectVariants(filter)
     // The renditions by [TYPE, GROUP-ID], gathered once: a scan per variant is quadratic.
     let groups = Dictionary(grouping: renditions) { [$0.type, $0.groupID] }
+    let matched = filter.groupsMatchingLanguages(renditions)
     // What to follow, in order; one playlist named with different spellings (`v/a.m3u8`,
     // `v/./a.m3u8`) is listed once.
     var named: [(uri: String, line: Int, location: String)] = []
@@ -158,7 +160,9 @@ extension MultivariantPlaylist {
         ("AUDIO", variant.audio), ("VIDEO", variant.video), ("SUBTITLES", variant.subtitles),
       ]
       for case (let type, let id?) in types {
-        for rendition in groups[[type, id]] ?? [] {
+        let hasMatch = matched.contains([type, id])
+        for rendition in groups[[type, id]] ?? []
+        where filter.keeps(rendition, groupHasMatch: hasMatch) {
           if let uri = rendition.uri { add(uri, line: rendition.line) }
         }
       }

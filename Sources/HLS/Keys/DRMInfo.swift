@@ -5,6 +5,10 @@ public struct DRMInfo: Sendable, Hashable {
   /// The system from METHOD and KEYFORMAT (see `DRMSystem.identify`), or from the `pssh` box's
   /// SystemID when those are not enough.
   public var system: DRMSystem
+  /// The DASH-IF registry's name of the system (`Nagra MediaAccess PRM 3.0`, `Apple FairPlay`),
+  /// from a KEYFORMAT `urn:uuid:…`, the `pssh` box's SystemID or the system's own ID; `nil`
+  /// for the HLS-only methods and unregistered systems.
+  public var registeredName: String?
   /// The parts of an `skd:` URI (its `contentID`), or `nil`.
   public var skd: SKDURI?
   /// KEYID as 32 lower-case hex digits, or `nil` when absent or malformed (see `problems`).
@@ -66,6 +70,11 @@ public struct DRMInfo: Sendable, Hashable {
       ids.append(id)
     }
     keyIDs = ids
+    let systemIDs = [
+      keyFormat.flatMap(DRMSystemRegistry.systemID(ofKeyFormat:)), pssh?.systemID, system.systemID,
+    ]
+    registeredName =
+      systemIDs.lazy.compactMap { $0.flatMap(DRMSystemRegistry.name(ofSystemID:)) }.first
   }
 
   private mutating func note(_ code: HLSDiagnosticCode, _ message: String) {

@@ -13,6 +13,12 @@ public enum DRMSystem: String, Sendable, Hashable, CaseIterable {
   /// W3C Clear Key: KEYFORMAT `org.w3.clearkey`, or the DASH-IF Clear Key
   /// (`e2719d58-…`) or W3C common (`1077efec-…`) system IDs.
   case clearKey = "ClearKey"
+  /// NAGRA PRM (DASH-IF "Nagra MediaAccess PRM 3.0"): KEYFORMAT
+  /// `urn:uuid:adb41c24-2dbf-4a6d-958b-4457c0d27b95`.
+  case nagra = "Nagra"
+  /// Another system of the DASH-IF registry (Marlin, Verimatrix VCAS, Irdeto, ChinaDRM…),
+  /// named by a KEYFORMAT `urn:uuid:…`; `DRMSystemRegistry.name(ofSystemID:)` names it.
+  case registered = "registered"
   /// KEYFORMAT `identity` with METHOD=AES-128: a key file fetched from the URI.
   case aes128 = "AES-128"
   /// KEYFORMAT `identity` with METHOD=SAMPLE-AES (CBCS for fMP4).
@@ -32,7 +38,11 @@ public enum DRMSystem: String, Sendable, Hashable, CaseIterable {
   public static func identify(method: String, keyFormat: String?, uri: String? = nil) -> DRMSystem {
     if method == "NONE" { return .none }
     if let keyFormat, keyFormat.lowercased() != "identity" {
-      return keyFormats[keyFormat.lowercased()] ?? .unknown
+      if let system = keyFormats[keyFormat.lowercased()] { return system }
+      let registered = DRMSystemRegistry.systemID(ofKeyFormat: keyFormat).flatMap {
+        DRMSystemRegistry.name(ofSystemID: $0)
+      }
+      return registered == nil ? .unknown : .registered
     }
     if keyFormat == nil, let uri, uri.lowercased().hasPrefix("skd:") { return .fairPlay }
     switch method {
@@ -44,10 +54,16 @@ public enum DRMSystem: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The system a CENC `pssh` system ID names (ISO/IEC 23001-7 §8.1; DASH-IF registry), or
-  /// `nil`. `systemID` is the canonical UUID form, in any case.
+  /// `nil`; another registered ID is `.registered`. `systemID` is the canonical UUID form, in
+  /// any case.
   public init?(systemID: String) {
-    guard let system = Self.systemIDs[systemID.lowercased()] else { return nil }
-    self = system
+    if let system = Self.systemIDs[systemID.lowercased()] {
+      self = system
+    } else if DRMSystemRegistry.name(ofSystemID: systemID) != nil {
+      self = .registered
+    } else {
+      return nil
+    }
   }
 
   /// The DASH-IF system ID of a DRM system, in canonical lower-case UUID form (`nil` for the
@@ -58,12 +74,14 @@ public enum DRMSystem: String, Sendable, Hashable, CaseIterable {
     case .widevine: "edef8ba9-79d6-4ace-a3c8-27dcd51d21ed"
     case .playReady: "9a04f079-9840-4286-ab92-e65be0885f95"
     case .clearKey: "e2719d58-a985-b3c9-781a-b030af78d30e"
-    case .aes128, .sampleAES, .sampleAESCTR, .none, .unknown: nil
+    case .nagra: "adb41c24-2dbf-4a6d-958b-4457c0d27b95"
+    case .registered, .aes128, .sampleAES, .sampleAESCTR, .none, .unknown: nil
     }
   }
 
-  /// True for the license-based systems (FairPlay, Widevine, PlayReady, Clear Key).
-  public var isDRM: Bool { systemID != nil }
+  /// True for the license-based systems (FairPlay, Widevine, PlayReady, Clear Key, NAGRA and
+  /// the other registered ones).
+  public var isDRM: Bool { systemID != nil || self == .registered }
 
   private static let commonSystemID = "1077efec-c0b2-4d02-ace3-3c1e52e2fb4b"
 

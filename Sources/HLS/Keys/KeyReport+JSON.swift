@@ -2,10 +2,13 @@ import ManifestCore
 
 extension KeyReport {
   /// The contract's `keys --json` document: `{"sessionKeys":[Key+], "keys":[Key+]}`.
-  public var jsonValue: JSONValue {
+  public var jsonValue: JSONValue { jsonValue(contentID: .hostPath) }
+
+  /// The `keys --json` document with `contentId` in `form`.
+  public func jsonValue(contentID form: SKDURI.ContentIDForm) -> JSONValue {
     .object([
-      ("sessionKeys", .array(sessionKeys.map(\.jsonValue))),
-      ("keys", .array(keys.map(\.jsonValue))),
+      ("sessionKeys", .array(sessionKeys.map { $0.jsonValue(contentID: form) })),
+      ("keys", .array(keys.map { $0.jsonValue(contentID: form) })),
     ])
   }
 }
@@ -15,8 +18,11 @@ extension PlaylistKey {
   /// digits, `null` when absent or malformed), then `playlist`, `line`, `firstSegment`,
   /// `mediaSequence`, `lastSegment`, `segmentCount`, `drmSystem`, `contentId` (`skd:` URIs),
   /// `keyIds` (every key ID the tag names) and the decoded `pssh`, `widevine` and `playReady`
-  /// data, each `null` when absent.
-  public var jsonValue: JSONValue {
+  /// data, each `null` when absent, then `drmSystemName` (the DASH-IF registry's name).
+  public var jsonValue: JSONValue { jsonValue(contentID: .hostPath) }
+
+  /// `Key+` with `contentId` in `form`.
+  public func jsonValue(contentID form: SKDURI.ContentIDForm) -> JSONValue {
     .object([
       ("method", .string(key.method.description)), ("uri", JSONValue(key.uri)),
       ("iv", JSONValue(drm.iv)), ("keyFormat", JSONValue(key.keyFormat)),
@@ -25,7 +31,8 @@ extension PlaylistKey {
       ("firstSegment", JSONValue(firstSegment)), ("mediaSequence", JSONValue(mediaSequence)),
       ("lastSegment", JSONValue(lastSegment)),
       ("segmentCount", isSessionKey ? .null : JSONValue(segmentCount)),
-      ("drmSystem", .string(drm.system.rawValue)), ("contentId", JSONValue(drm.contentID)),
+      ("drmSystem", .string(drm.system.rawValue)),
+      ("contentId", JSONValue(drm.skd?.contentID(form))),
       ("keyIds", .array(drm.keyIDs.map { .string($0) })),
       (
         "pssh",
@@ -57,6 +64,7 @@ extension PlaylistKey {
           ])
         } ?? .null
       ),
+      ("drmSystemName", JSONValue(drm.registeredName)),
     ])
   }
 }

@@ -9,6 +9,23 @@ public struct SKDURI: Sendable, Hashable {
   /// The fragment after `#` (without the `#`), or `nil`.
   public var fragment: String?
 
+  /// Which part of the URI an integration posts to its licence server as the content ID.
+  public enum ContentIDForm: String, Sendable, Hashable, CaseIterable {
+    /// The host and path as written (`contentID`): `fps.example.com/keys/abc123`.
+    case hostPath = "host-path"
+    /// The last non-empty path segment, or the host when there is no path: `abc123`.
+    case lastPath = "last-path"
+  }
+
+  /// The content ID in `form`.
+  public func contentID(_ form: ContentIDForm) -> String {
+    switch form {
+    case .hostPath: return contentID
+    case .lastPath:
+      return contentID.split(separator: "/").last.map(String.init) ?? contentID
+    }
+  }
+
   /// Reads an `skd:` URI (scheme in any case, `//` optional); `nil` for any other URI.
   public init?(_ uri: String) {
     let utf8 = uri.utf8

@@ -21,6 +21,10 @@ public struct VariantFilter: Sendable, Hashable {
   public var maxResolution: Resolution?
   /// Filter: keep variants whose BANDWIDTH is at least this.
   public var minBandwidth: Int?
+  /// Filter: keep variants whose RESOLUTION is at least this (width and height both); a
+  /// variant without RESOLUTION (audio-only) is kept, as ExoPlayer's minimum video size keeps
+  /// formats of unknown size.
+  public var minResolution: Resolution?
   /// Filter: keep variants with a CODECS entry starting with one of these (ASCII case
   /// ignored; `hvc1`, `avc1.64`, `ec-3`); empty keeps all. A variant without CODECS does not
   /// match.
@@ -32,12 +36,22 @@ public struct VariantFilter: Sendable, Hashable {
   public var order: Order?
   /// Keep only the first this many variants (after ordering).
   public var first: Int?
+  /// Renditions: keep the AUDIO, SUBTITLES and CLOSED-CAPTIONS renditions whose LANGUAGE one
+  /// of these ranges matches (RFC 4647 basic filtering: `en` keeps `en-US`); a group none of
+  /// whose renditions match keeps them all (what a player falls back to). Empty keeps all.
+  public var languages: [LanguageRange]
+  /// The start variant: after the filters, caps, order and count, the kept variant with the
+  /// highest BANDWIDTH at most this (else the lowest) is moved first, the others keeping their
+  /// order, since clients start with the first variant listed (RFC 8216bis §6.3.1); the value
+  /// is the bandwidth estimate a player starts from.
+  public var startBandwidth: Int?
 
   /// Creates a filter; with no arguments it keeps everything.
   public init(
     maxBandwidth: Int? = nil, maxResolution: Resolution? = nil, minBandwidth: Int? = nil,
     codecPrefixes: [String] = [], videoRange: String? = nil, order: Order? = nil,
-    first: Int? = nil
+    first: Int? = nil, languages: [LanguageRange] = [], minResolution: Resolution? = nil,
+    startBandwidth: Int? = nil
   ) {
     self.maxBandwidth = maxBandwidth
     self.maxResolution = maxResolution
@@ -46,11 +60,41 @@ public struct VariantFilter: Sendable, Hashable {
     self.videoRange = videoRange
     self.order = order
     self.first = first
+    self.languages = languages
+    self.minResolution = minResolution
+    self.startBandwidth = startBandwidth
+  }
+
+  /// True when `languages` keeps `rendition`, one of the renditions of `group` (its TYPE and
+  /// GROUP-ID); VIDEO renditions are always kept.
+  public func keeps(_ rendition: Rendition, inGroup group: [Rendition]) -> Bool {
+    keeps(rendition, groupHasMatch: group.contains(where: matchesLanguage))
+  }
+
+  /// `keeps(_:inGroup:)` when it is known whether a rendition of the group matches.
+  func keeps(_ rendition: Rendition, groupHasMatch: Bool) -> Bool {
+    languages.isEmpty || rendition.type == "VIDEO" || matchesLanguage(rendition)
+      || !groupHasMatch
+  }
+
+  /// The [TYPE, GROUP-ID] pairs of `renditions` with a rendition `languages` matches.
+  func groupsMatchingLanguages(_ renditions: [Rendition]) -> Set<[String]> {
+    guard !languages.isEmpty else { return [] }
+    return Set(renditions.filter(matchesLanguage).map { [$0.type, $0.groupID] })
+  }
+
+  private func matchesLanguage(_ rendition: Rendition) -> Bool {
+    languages.contains { $0.matches(rendition.language) }
   }
 
   /// True when the variant passes the filters (not the caps).
   public func matches(_ variant: VariantStream) -> Bool {
     if let minBandwidth, variant.bandwidth < minBandwidth { return false }
+    if let minResolution, let resolution = variant.resolution,
+      resolution.width < minResolution.width || resolution.height < minResolution.height
+    {
+      return false
+    }
     if let videoRange, (variant.videoRange ?? "SDR") != videoRange { return false }
     if !codecPrefixes.isEmpty {
       let prefixes = codecPrefixes.map { $0.lowercased() }
@@ -88,6 +132,7 @@ public struct VariantFilter: Sendable, Hashable {
   public var filterDescription: String {
     var parts: [String] = []
     if let minBandwidth { parts.append("BANDWIDTH >= \(minBandwidth)") }
+    if let minResolution { parts.append("RESOLUTION >= \(minResolution)") }
     if !codecPrefixes.isEmpty {
       parts.append("codecs starting with " + codecPrefixes.joined(separator: " or "))
     }

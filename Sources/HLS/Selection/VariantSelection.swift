@@ -51,7 +51,8 @@ extension MultivariantPlaylist {
   ///    AV1 before Dolby Vision, SDR before HLG before PQ; then the lowest BANDWIDTH, or with
   ///    only a resolution cap the smallest RESOLUTION, ties kept together) and `unmetCaps` says
   ///    so.
-  /// 3. The order is applied (stable), then the count.
+  /// 3. The order is applied (stable), then the count, then the start variant is moved first
+  ///    (`VariantFilter.startBandwidth`).
   ///
   /// I-frame streams (§4.4.6.3) obey the same filters and caps and stay only while a kept
   /// variant could use them: the same VIDEO group when they name one, their video sample
@@ -90,6 +91,7 @@ extension MultivariantPlaylist {
     }
     kept = ordered(kept, filter.order)
     if let first = filter.first { kept = Array(kept.prefix(max(first, 1))) }
+    if let start = filter.startBandwidth { kept = startingWith(start, kept) }
     let keptEntries = kept.map { Set(all[$0].codecList.map(Self.sampleEntry)) }
     let keptIFrames = ordered(
       all.indices.filter { index in
@@ -102,11 +104,28 @@ extension MultivariantPlaylist {
       }, filter.order)
     let edits =
       slotEdits(kind: .media, kept: kept) + slotEdits(kind: .iFrame, kept: keptIFrames)
-      + renditionEdits(kept: kept + keptIFrames)
+      + renditionEdits(kept: kept + keptIFrames, filter: filter)
     return VariantSelection(
       bytes: source.applying(edits), options: source.options, variants: kept.map { all[$0] },
       iFrameVariants: keptIFrames.map { all[$0] }, edits: edits, unmetCaps: unmetCaps,
       fallbackFamily: fallbackFamily)
+  }
+
+  /// `kept` with the variant a player starting at `bandwidth` picks moved first: the highest
+  /// BANDWIDTH at most `bandwidth` (the first of equals), else the lowest.
+  private func startingWith(_ bandwidth: Int, _ kept: [Int]) -> [Int] {
+    let all = allVariants
+    let fitting = kept.indices.filter { all[kept[$0]].bandwidth <= bandwidth }
+    let candidates = fitting.isEmpty ? Array(kept.indices) : fitting
+    let pick: (Int, Int) -> Bool =
+      fitting.isEmpty
+      ? { all[kept[$0]].bandwidth < all[kept[$1]].bandwidth }
+      : { all[kept[$0]].bandwidth > all[kept[$1]].bandwidth }
+    guard var chosen = candidates.first else { return kept }
+    for position in candidates where pick(position, chosen) { chosen = position }
+    var ordered = kept
+    ordered.insert(ordered.remove(at: chosen), at: 0)
+    return ordered
   }
 
   /// How widely a variant plays: the least compatible of its video codecs (RFC 6381 sample
@@ -217,8 +236,8 @@ extension MultivariantPlaylist {
   }
 
   /// Removals of the EXT-X-MEDIA tags whose group a stream named and no `kept` stream (indices
-  /// into `allVariants`) names.
-  private func renditionEdits(kept: [Int]) -> [LineEdit] {
+  /// into `allVariants`) names, and of those the filter's languages leave out.
+  private func renditionEdits(kept: [Int], filter: VariantFilter) -> [LineEdit] {
     func groups(_ indices: some Sequence<Int>) -> Set<String> {
       var names = Set<String>()
       for index in indices {
@@ -233,9 +252,12 @@ extension MultivariantPlaylist {
     }
     let named = groups(allVariants.indices)
     let stillNamed = groups(kept)
+    let matched = filter.groupsMatchingLanguages(renditions)
     return renditions.compactMap { rendition in
       let group = rendition.type + "\n" + rendition.groupID
-      return named.contains(group) && !stillNamed.contains(group)
+      let unused = named.contains(group) && !stillNamed.contains(group)
+      let hasMatch = matched.contains([rendition.type, rendition.groupID])
+      return unused || !filter.keeps(rendition, groupHasMatch: hasMatch)
         ? .remove(line: rendition.line) : nil
     }
   }

@@ -16,11 +16,54 @@ import Testing
     ("AES-128", "identity", .aes128),
     ("SAMPLE-AES", "identity", .sampleAES),
     ("SAMPLE-AES-CTR", "identity", .sampleAESCTR),
+    ("SAMPLE-AES-CTR", "urn:uuid:adb41c24-2dbf-4a6d-958b-4457c0d27b95", .nagra),
+    ("SAMPLE-AES", "URN:UUID:ADB41C24-2DBF-4A6D-958B-4457C0D27B95", .nagra),
+    ("SAMPLE-AES-CTR", "urn:uuid:5e629af5-38da-4063-8977-97ffbd9902d4", .registered),
+    ("SAMPLE-AES-CTR", "urn:uuid:9a27dd82-fde2-4725-8cbc-4234aa06ec09", .registered),
+    ("SAMPLE-AES-CTR", "urn:uuid:00000000-0000-0000-0000-000000000001", .unknown),
     ("AES-128", "com.example.vendor", .unknown),
     ("NONE", "com.apple.streamingkeydelivery", DRMSystem.none),
   ])
   func identifiesFromMethodAndKeyFormat(method: String, keyFormat: String, expected: DRMSystem) {
     #expect(DRMSystem.identify(method: method, keyFormat: keyFormat) == expected)
+  }
+
+  @Test func registeredSystemIDsCarryTheRegistryName() {
+    // The DASH-IF content protection registry (dashif.org/identifiers/content_protection).
+    #expect(DRMSystem.nagra.systemID == "adb41c24-2dbf-4a6d-958b-4457c0d27b95")
+    #expect(DRMSystem(systemID: "ADB41C24-2DBF-4A6D-958B-4457C0D27B95") == .nagra)
+    #expect(DRMSystem(systemID: "80a6be7e-1448-4c37-9e70-d5aebe04c8d2") == .registered)
+    #expect(DRMSystem(systemID: "00000000-0000-0000-0000-000000000001") == nil)
+    #expect(
+      DRMSystemRegistry.name(ofSystemID: "adb41c24-2dbf-4a6d-958b-4457c0d27b95")
+        == "Nagra MediaAccess PRM 3.0")
+    #expect(
+      DRMSystemRegistry.name(ofSystemID: "5E629AF5-38DA-4063-8977-97FFBD9902D4")
+        == "Marlin Adaptive Streaming Simple Profile V1.0")
+    #expect(DRMSystem.nagra.isDRM)
+    #expect(DRMSystem.registered.isDRM)
+    #expect(DRMSystemRegistry.entries.count == Set(DRMSystemRegistry.entries.map(\.systemID)).count)
+  }
+
+  @Test func nagraPRMKeyWithItsPSSHBox() {
+    // A CENC playlist with NAGRA PRM beside Widevine, in the layout Bitmovin writes: a
+    // urn:uuid KEYFORMAT and the pssh box (NAGRA's opaque JSON data) in a data: URI.
+    let drm = DRMInfo(
+      method: "SAMPLE-AES-CTR",
+      uri:
+        "data:text/plain;base64,AAAAbXBzc2gAAAAArbQcJC2/Sm2Vi0RXwNJ7lQAAAE17ImNvbnRlbnRJZCI6ImJpZy1idWNrLWJ1bm55Iiwia2V5SWQiOiI5ZWI0MDUwZC1lNDRiLTQ4MDItOTMyZS0yN2Q3NTA4M2UyNjYifQ==",
+      keyFormat: "urn:uuid:adb41c24-2dbf-4a6d-958b-4457c0d27b95", keyID: nil, iv: nil)
+    #expect(drm.system == .nagra)
+    #expect(drm.registeredName == "Nagra MediaAccess PRM 3.0")
+    #expect(drm.pssh?.systemID == "adb41c24-2dbf-4a6d-958b-4457c0d27b95")
+    #expect(drm.pssh?.dataSize == 77)
+    #expect(drm.problems == [])
+    let fairPlay = DRMInfo(
+      method: "SAMPLE-AES", uri: "skd://fps.example.com/keys/abc",
+      keyFormat: "com.apple.streamingkeydelivery", keyID: nil, iv: nil)
+    #expect(fairPlay.registeredName == "Apple FairPlay")
+    let aes = DRMInfo(method: "AES-128", uri: "k.key", keyFormat: nil, keyID: nil, iv: nil)
+    #expect(aes.registeredName == nil)
   }
 
   @Test func missingKeyFormatMeansIdentity() {
@@ -51,14 +94,17 @@ import Testing
     for system in DRMSystem.allCases {
       if let id = system.systemID { #expect(DRMSystem(systemID: id) == system) }
     }
-    #expect(DRMSystem.allCases.filter(\.isDRM) == [.fairPlay, .widevine, .playReady, .clearKey])
+    #expect(
+      DRMSystem.allCases.filter(\.isDRM) == [
+        .fairPlay, .widevine, .playReady, .clearKey, .nagra, .registered,
+      ])
   }
 
   @Test func rawValuesAreTheContractSpellings() {
     #expect(
       DRMSystem.allCases.map(\.rawValue) == [
-        "FairPlay", "Widevine", "PlayReady", "ClearKey", "AES-128", "SAMPLE-AES",
-        "SAMPLE-AES-CTR", "none", "unknown",
+        "FairPlay", "Widevine", "PlayReady", "ClearKey", "Nagra", "registered", "AES-128",
+        "SAMPLE-AES", "SAMPLE-AES-CTR", "none", "unknown",
       ])
   }
 }

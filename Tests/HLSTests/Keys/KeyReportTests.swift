@@ -269,7 +269,8 @@ import Testing
         "iv":"0000000000000000000000000000000a","keyFormat":"com.apple.streamingkeydelivery",\
         "keyFormatVersions":"1","keyId":null,"playlist":"m.m3u8","line":3,"firstSegment":0,\
         "mediaSequence":0,"lastSegment":0,"segmentCount":1,"drmSystem":"FairPlay",\
-        "contentId":"fps.example/a1","keyIds":[],"pssh":null,"widevine":null,"playReady":null}]}
+        "contentId":"fps.example/a1","keyIds":[],"pssh":null,"widevine":null,"playReady":null,\
+        "drmSystemName":"Apple FairPlay"}]}
         """)
   }
 

@@ -10,6 +10,16 @@ import Testing
     #expect(uri.fragment == nil)
   }
 
+  @Test func contentIDForms() throws {
+    // Integrations post the host and path, or (EZDRM-style paths) only the last segment.
+    let uri = try #require(SKDURI("skd://fps.example.com/keys/9eb4050de44b4802?v=2"))
+    #expect(uri.contentID(.hostPath) == "fps.example.com/keys/9eb4050de44b4802")
+    #expect(uri.contentID(.lastPath) == "9eb4050de44b4802")
+    #expect(try #require(SKDURI("skd://twelve")).contentID(.lastPath) == "twelve")
+    #expect(try #require(SKDURI("skd://host/asset/")).contentID(.lastPath) == "asset")
+    #expect(try #require(SKDURI("skd://")).contentID(.lastPath) == "")
+  }
+
   @Test func keyIDAndIVPairAsShakaWritesIt() throws {
     // shaka-packager --hls_key_uri skd://KEY_ID:IV
     let uri = try #require(
