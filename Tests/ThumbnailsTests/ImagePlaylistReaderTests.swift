@@ -35,7 +35,7 @@ import Testing
     #expect(vtt == generated)
     let sheets = try vtt.spriteSheets()
     #expect(sheets == grid.sheets(duration: length))
-    let playlistText = ImagePlaylistWriter.write(sheets)
+    let playlistText = try ImagePlaylistWriter.write(sheets)
     let playlist = try #require(try Playlist.parse(playlistText).media)
     #expect(playlist.diagnostics.isEmpty)
     #expect(playlist.imagesOnly)

@@ -39,8 +39,7 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let json = track.jsonValue.serialized()
   FuzzCheck.require(json.count <= bound, "\(json.count) bytes of JSON, over \(bound)")
   _ = track.resolvingURLs(against: "https://cdn.example/v/thumbs.vtt").jsonValue.serialized()
-  if let sheets = try? track.spriteSheets() {
-    let playlist = ImagePlaylistWriter.write(sheets)
+  if let sheets = try? track.spriteSheets(), let playlist = try? ImagePlaylistWriter.write(sheets) {
     FuzzCheck.require(
       playlist.utf8.count <= bound,
       "an image playlist of \(playlist.utf8.count) bytes, over \(bound)")
