@@ -27,7 +27,8 @@ import Testing
   ) throws {
     let grid = try SpriteGrid(
       template: SpriteURLTemplate(template), columns: columns, rows: rows,
-      interval: try #require(ExactDecimal(interval)), width: width, height: height,
+      interval: try #require(ExactDecimal(interval)),
+      thumbnailSize: PixelSize(width: width, height: height),
       startIndex: startIndex)
     let length = try #require(ExactDecimal(duration))
     let generated = grid.generate(duration: length).track

@@ -33,7 +33,7 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   for thumbnail in track.thumbnails.prefix(64) {
     _ = track.thumbnail(at: thumbnail.start)
     _ = track.thumbnail(at: thumbnail.end)
-    _ = thumbnail.region?.pixels(imageWidth: 1920, imageHeight: 1080)
+    _ = thumbnail.region?.pixels(in: PixelSize(width: 1920, height: 1080))
   }
   _ = track.thumbnail(atSeconds: ExactDecimal(12))
   let json = track.jsonValue.serialized()
