@@ -59,7 +59,9 @@ public enum DeltaUpdate {
       lines.append(source.text(of: source.lines[map.line]))
     }
     if let date = segment.programDateTime, !segment.hasOwnProgramDateTime {
-      lines.append("#EXT-X-PROGRAM-DATE-TIME:\(date)")
+      var writer = PlaylistWriter()
+      writer.writeProgramDateTime(date)
+      lines.append(String(decoding: writer.bytes.dropLast(), as: UTF8.self))
     }
     return lines
   }

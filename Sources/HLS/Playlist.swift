@@ -91,7 +91,7 @@ extension PlaylistParser {
       bytes: bytes, lines: lines, records: segments, keySets: keySets, maps: maps,
       anchors: anchors, parts: parts, tiles: tiles, byteRanges: byteRanges,
       mediaSequence: header.mediaSequence + (header.skip?.skippedSegments ?? 0),
-      variables: header.variables)
+      discontinuitySequence: header.discontinuitySequence, variables: header.variables)
     if header.targetDuration == nil && !segments.isEmpty {
       diagnostics.append(
         Diagnostic(

@@ -369,8 +369,7 @@ struct PlaylistParser {
         uriLine: Int32(index), infLine: pending.infLine, firstLine: segmentStart,
         keySet: currentKeySet, map: currentMap, programDateTime: currentAnchor,
         tiles: currentTiles, partStart: pending.partStart,
-        discontinuitySequence: Int32(truncatingIfNeeded: header.discontinuitySequence)
-          &+ discontinuityCount, byteRange: byteRangeIndex, bitrate: bitrate,
+        discontinuityCount: discontinuityCount, byteRange: byteRangeIndex, bitrate: bitrate,
         partCount: UInt16(clamping: Int32(parts.count) - pending.partStart), flags: flags,
         durationScale: UInt8(duration.scale), startScale: UInt8(elapsed.scale)))
     elapsed += pending.duration

@@ -16,7 +16,9 @@ struct SegmentRecord: Sendable, Hashable {
   var programDateTime: Int32
   var tiles: Int32
   var partStart: Int32
-  var discontinuitySequence: Int32
+  /// EXT-X-DISCONTINUITY tags from the first listed segment through this one (the sequence
+  /// number is `SegmentList.discontinuitySequence` plus this).
+  var discontinuityCount: Int32
   var byteRange: Int32
   var bitrate: Int32
   var partCount: UInt16
@@ -56,6 +58,8 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
   let tiles: [ImageTiles]
   let byteRanges: [ByteRange]
   let mediaSequence: Int
+  /// EXT-X-DISCONTINUITY-SEQUENCE: the first segment's discontinuity sequence number.
+  let discontinuitySequence: Int
   let variables: [String: String]
 
   public var startIndex: Int { 0 }
@@ -83,7 +87,8 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
       parts: Array(parts[partStart..<(partStart + Int(r.partCount))]),
       tiles: r.tiles >= 0 ? tiles[Int(r.tiles)] : nil, index: position,
       mediaSequence: mediaSequence + position, startTime: r.startTime,
-      discontinuitySequence: Int(r.discontinuitySequence), uriLine: Int(r.uriLine),
+      discontinuitySequence: discontinuitySequence + Int(r.discontinuityCount),
+      uriLine: Int(r.uriLine),
       infLine: r.infLine >= 0 ? Int(r.infLine) : nil,
       lines: Int(r.firstLine)..<(Int(r.uriLine) + 1))
   }

@@ -26,6 +26,7 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case vttRegionWithoutID = "vtt.region.no-id"
   case vttTimestampNoFraction = "vtt.timestamp.no-fraction"
   case vttTimestampShortFraction = "vtt.timestamp.short-fraction"
+  case vttTimestampComma = "vtt.timestamp.comma"
   case vttRegionHeader = "vtt.header.region"
   case ttmlNotTTML = "ttml.document.not-ttml"
   case ttmlNamespace = "ttml.namespace"
@@ -86,6 +87,11 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
       ([.warning], "A timestamp without a fraction: the cue is read; browsers drop it (§6.2).")
     case .vttTimestampShortFraction:
       ([.warning], "A timestamp with 1 or 2 fraction digits: read; browsers drop the cue (§6.2).")
+    case .vttTimestampComma:
+      (
+        [.warning],
+        "A timestamp with a comma before its fraction (SRT style): read; browsers drop it."
+      )
     case .vttRegionHeader:
       ([.warning], "A Region: header line of an old draft: kept; browsers ignore it.")
     case .ttmlNotTTML: ([.error], "The root element is not <tt> in the TTML namespace.")

@@ -147,6 +147,7 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
             timingLineStart: timing.column)
           seenCue = true
           bodyStart = -1
+          if timing.comma { warnComma(line) }
           if let digits = timing.fractionDigits { warnFraction(digits, line) }
         } else {
           timingFailed = true
@@ -219,6 +220,18 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
     var column: Int
     /// The fewest fraction digits of a timestamp read as generators write it (not three).
     var fractionDigits: Int? = nil
+    /// A timestamp has a comma before its fraction (SRT style).
+    var comma = false
+  }
+
+  /// The warning for a cue read with a timestamp whose fraction follows a comma.
+  private mutating func warnComma(_ line: Line) {
+    diagnostics.append(
+      Diagnostic(
+        .warning,
+        "timestamp with a comma before its fraction, as SRT writes it (WebVTT requires '.', "
+          + "§4.1); the cue is read, but browsers drop it",
+        code: SubtitleDiagnosticCode.vttTimestampComma.rawValue, at: line.startLocation))
   }
 
   /// The warning for a cue read with a timestamp the W3C parser refuses.
@@ -243,14 +256,16 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
       while i < end && Self.isSpace(buffer[i]) { i += 1 }
       let column = i - line.start + 1
       var fractionDigits: Int? = nil
+      var comma = false
       func timestamp() -> SubtitleTime? {
         let before = i
         if let time = WebVTTTimestamp.parse(buffer, &i, end) { return time }
         i = before
-        guard let (time, digits) = WebVTTTimestamp.parseAsWritten(buffer, &i, end),
+        guard let (time, digits, withComma) = WebVTTTimestamp.parseAsWritten(buffer, &i, end),
           i == end || Self.isSpace(buffer[i]) || buffer[i] == 0x2D
         else { return nil }
-        fractionDigits = Swift.min(fractionDigits ?? 3, digits)
+        if digits < 3 { fractionDigits = Swift.min(fractionDigits ?? 3, digits) }
+        comma = comma || withComma
         return time
       }
       guard let start = timestamp() else { return nil }
@@ -265,7 +280,7 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
       while settingsEnd > i && Self.isSpace(buffer[settingsEnd - 1]) { settingsEnd -= 1 }
       return Timing(
         start: start, end: stop, settings: i..<settingsEnd, column: column,
-        fractionDigits: fractionDigits)
+        fractionDigits: fractionDigits, comma: comma)
     }
   }
 

@@ -1,10 +1,12 @@
 extension WebVTTTimestamp {
   /// A timestamp as generators write it when it is not a WebVTT timestamp only for its
-  /// fraction: none (`00:01:39`, older ffmpeg and YouTube exports) or one or two digits
-  /// (`00:01:41.04`). The W3C parser ("collect a WebVTT timestamp", §6.2) requires exactly three
-  /// digits, so browsers drop such a cue. Returns the time and the number of fraction digits.
+  /// fraction: none (`00:01:39`, older ffmpeg and YouTube exports), one or two digits
+  /// (`00:01:41.04`), or after a comma as SRT writes it (`00:01:41,040`, an SRT file given a
+  /// `WEBVTT` line). The W3C parser ("collect a WebVTT timestamp", §6.2) requires a `.` and
+  /// exactly three digits, so browsers drop such a cue. Returns the time, the number of
+  /// fraction digits and whether a comma came before them.
   static func parseAsWritten(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ end: Int)
-    -> (time: SubtitleTime, fractionDigits: Int)?
+    -> (time: SubtitleTime, fractionDigits: Int, comma: Bool)?
   {
     var i = index
     var numbers: [Int64] = []
@@ -28,7 +30,8 @@ extension WebVTTTimestamp {
     guard minutes < 60, seconds < 60 else { return nil }
     var digits = 0
     var milliseconds: Int64 = 0
-    if i < end, bytes[i] == 0x2E {
+    let comma = i < end && bytes[i] == 0x2C
+    if i < end, bytes[i] == 0x2E || comma {
       i += 1
       while i < end, bytes[i] &- 0x30 < 10 {
         guard digits < 3 else { return nil }
@@ -44,6 +47,6 @@ extension WebVTTTimestamp {
       (minutes * 60 + seconds) * 1000 + milliseconds)
     guard !o1, !o2 else { return nil }
     index = i
-    return (SubtitleTime(milliseconds: ms), digits)
+    return (SubtitleTime(milliseconds: ms), digits, comma)
   }
 }

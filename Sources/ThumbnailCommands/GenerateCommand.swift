@@ -56,7 +56,12 @@ let generateCommand = CommandSpec(
       }
       TrackInput.write(track, io: io)
     case "hls":
-      io.write(ImagePlaylistWriter.write(grid.sheets(duration: duration)))
+      do {
+        io.write(try ImagePlaylistWriter.write(grid.sheets(duration: duration)))
+      } catch {
+        io.errorLine("thumbnail-tool generate: error: \(error)")
+        return ExitStatus.failure
+      }
     case "dash", "mpd":
       let bandwidth = try arguments.integer("--bandwidth")
       if let bandwidth, bandwidth < 1 {

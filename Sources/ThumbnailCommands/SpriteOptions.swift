@@ -43,7 +43,7 @@ enum SpriteOptions {
     do {
       return try SpriteGrid(
         template: SpriteURLTemplate(template), columns: columns, rows: rows, interval: interval,
-        width: width, height: height, startIndex: startIndex)
+        thumbnailSize: PixelSize(width: width, height: height), startIndex: startIndex)
     } catch {
       throw UsageError(error.message)
     }

@@ -27,7 +27,12 @@ let toHLSCommand = CommandSpec(
       io.report(error, file: loaded.name)
       return ExitStatus.failure
     }
-    io.write(ImagePlaylistWriter.write(sheets))
+    do {
+      io.write(try ImagePlaylistWriter.write(sheets))
+    } catch {
+      io.errorLine("thumbnail-tool to-hls: error: \(error)")
+      return ExitStatus.failure
+    }
     return ExitStatus.success
   }
 }

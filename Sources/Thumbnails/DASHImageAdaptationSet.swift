@@ -49,7 +49,9 @@ public struct DASHImageAdaptationSet: Sendable, Hashable {
   /// A bandwidth guess for when the real sheet sizes are unknown: one bit per pixel per sheet
   /// (typical of JPEG sprite sheets), spread over the sheet's duration, rounded up.
   public var estimatedBandwidth: Int {
-    let bits = Double(grid.columns * grid.width) * Double(grid.rows * grid.height)
+    let bits =
+      Double(grid.columns * grid.thumbnailSize.width)
+      * Double(grid.rows * grid.thumbnailSize.height)
     return max(1, Int((bits / sheetDuration.doubleValue).rounded(.up)))
   }
 
@@ -86,7 +88,7 @@ public struct DASHImageAdaptationSet: Sendable, Hashable {
     }
     let representation = Representation(
       id: representationID, bandwidth: bandwidth ?? estimatedBandwidth,
-      width: grid.columns * grid.width, height: grid.rows * grid.height,
+      width: grid.columns * grid.thumbnailSize.width, height: grid.rows * grid.thumbnailSize.height,
       essentialProperties: [
         Descriptor(schemeIdUri: tileScheme, value: "\(grid.columns)x\(grid.rows)")
       ])

@@ -152,15 +152,15 @@ public struct SpatialFragment: Sendable, Hashable, CustomStringConvertible {
   /// The bottom edge (`y + height`).
   public var maxY: Int { y + height }
 
-  /// The rectangle in pixels of an image `imageWidth` × `imageHeight`: for percent units the
-  /// top-left corner is rounded down and the bottom-right corner up, so every pixel the
-  /// rectangle touches is included; the rectangle itself for pixel units.
-  public func pixels(imageWidth: Int, imageHeight: Int) -> SpatialFragment {
+  /// The rectangle in pixels of an image of `imageSize`: for percent units the top-left corner
+  /// is rounded down and the bottom-right corner up, so every pixel the rectangle touches is
+  /// included; the rectangle itself for pixel units.
+  public func pixels(in imageSize: PixelSize) -> SpatialFragment {
     guard unit == .percent else { return self }
-    let left = x * imageWidth / 100
-    let top = y * imageHeight / 100
-    let right = (maxX * imageWidth + 99) / 100
-    let bottom = (maxY * imageHeight + 99) / 100
+    let left = x * imageSize.width / 100
+    let top = y * imageSize.height / 100
+    let right = (maxX * imageSize.width + 99) / 100
+    let bottom = (maxY * imageSize.height + 99) / 100
     return SpatialFragment(
       x: left, y: top, width: right - left, height: bottom - top, unit: .pixel)
   }

@@ -2,8 +2,8 @@ import ManifestCore
 import Subtitles
 
 /// A sprite configuration, the way player SDKs describe a thumbnail mosaic without a track:
-/// sheets named by a URL template, each a grid of `columns` × `rows` thumbnails of `width` ×
-/// `height` pixels, one thumbnail every `interval` seconds, filled in row order from the
+/// sheets named by a URL template, each a grid of `columns` × `rows` thumbnails of
+/// `thumbnailSize` pixels, one thumbnail every `interval` seconds, filled in row order from the
 /// top-left corner, the first sheet numbered `startIndex`.
 ///
 /// From it come the thumbnail at any time (`thumbnail(at:)`, O(1)), a whole WebVTT track
@@ -18,10 +18,8 @@ public struct SpriteGrid: Sendable, Hashable {
   public var rows: Int
   /// Seconds between thumbnails (how long each is shown).
   public var interval: ExactDecimal
-  /// Thumbnail width in pixels.
-  public var width: Int
-  /// Thumbnail height in pixels.
-  public var height: Int
+  /// The size of one thumbnail in pixels (a tile of a sheet).
+  public var thumbnailSize: PixelSize
   /// The number of the first sheet (1 by default, as `ffmpeg` numbers image sequences).
   public var startIndex: Int
 
@@ -45,9 +43,10 @@ public struct SpriteGrid: Sendable, Hashable {
   /// `maximumGridSide` / `maximumThumbnailSide`), the interval is not above zero, or the start
   /// index is negative or above `maximumStartIndex`.
   public init(
-    template: SpriteURLTemplate, columns: Int, rows: Int, interval: ExactDecimal, width: Int,
-    height: Int, startIndex: Int = 1
+    template: SpriteURLTemplate, columns: Int, rows: Int, interval: ExactDecimal,
+    thumbnailSize: PixelSize, startIndex: Int = 1
   ) throws(ConfigurationError) {
+    let (width, height) = (thumbnailSize.width, thumbnailSize.height)
     let limits = [
       ("columns", columns, Self.maximumGridSide), ("rows", rows, Self.maximumGridSide),
       ("width", width, Self.maximumThumbnailSide), ("height", height, Self.maximumThumbnailSide),
@@ -74,8 +73,7 @@ public struct SpriteGrid: Sendable, Hashable {
     self.columns = columns
     self.rows = rows
     self.interval = interval
-    self.width = width
-    self.height = height
+    self.thumbnailSize = thumbnailSize
     self.startIndex = startIndex
   }
 
@@ -85,7 +83,7 @@ public struct SpriteGrid: Sendable, Hashable {
   /// The sheet's tile layout, for HLS EXT-X-TILES.
   public var tiles: SpriteSheet.Tiles {
     SpriteSheet.Tiles(
-      tileSize: PixelSize(width: width, height: height), columns: columns, rows: rows,
+      tileSize: thumbnailSize, columns: columns, rows: rows,
       tileDuration: SubtitleTime(interval))
   }
 

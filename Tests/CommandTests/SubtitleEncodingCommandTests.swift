@@ -74,4 +74,19 @@ import ToolSupport
     #expect(SubtitleTool.tool.run(["convert", "--to", "vtt"], io: convert) == 0)
     #expect(convert.capturedOutput == "WEBVTT\n\n00:01:39.000 --> 00:01:41.040\nHello\n\n")
   }
+
+  /// An SRT file given a `WEBVTT` line (as `sed '1i WEBVTT'` conversions make one): commas.
+  @Test func validateReportsCommaTimestampsBrowsersDrop() {
+    let vtt = "WEBVTT\n\n1\n00:01:39,000 --> 00:01:41,040\nHello\n"
+    let io = ToolIO.memory(stdin: vtt)
+    #expect(SubtitleTool.tool.run(["validate", "--strict"], io: io) == 1)
+    #expect(
+      io.capturedError
+        == "<stdin>:4:1: warning: timestamp with a comma before its fraction, as SRT writes it "
+        + "(WebVTT requires '.', §4.1); the cue is read, but browsers drop it "
+        + "[vtt.timestamp.comma]\n")
+    let convert = ToolIO.memory(stdin: vtt)
+    #expect(SubtitleTool.tool.run(["convert", "--to", "vtt"], io: convert) == 0)
+    #expect(convert.capturedOutput == "WEBVTT\n\n1\n00:01:39.000 --> 00:01:41.040\nHello\n\n")
+  }
 }

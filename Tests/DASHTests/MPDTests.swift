@@ -41,7 +41,7 @@ import Thumbnails
   private func thumbnails() throws -> DASHImageAdaptationSet {
     let grid = try SpriteGrid(
       template: SpriteURLTemplate("sprites/sheet-~index~.jpg"), columns: 2, rows: 2,
-      interval: #require(ExactDecimal("2.5")), width: 160, height: 90)
+      interval: #require(ExactDecimal("2.5")), thumbnailSize: PixelSize(width: 160, height: 90))
     return DASHImageAdaptationSet(grid: grid, bandwidth: 8000)
   }
 

@@ -45,12 +45,42 @@ import Testing
   @Test func otherMalformedTimesStayInvalid() throws {
     for timing in [
       "00:01.0000 --> 00:02.000", "00:01. --> 00:02.000", "00:1 --> 00:02.000",
-      "61:00 --> 62:00", "00:01,000 --> 00:02,000",
+      "61:00 --> 62:00", "00:01,0000 --> 00:02,000", "00:01, --> 00:02,000",
     ] {
       let document = try read("WEBVTT\n\n\(timing)\nText\n")
       #expect(document.cues.isEmpty, "\(timing)")
       #expect(document.diagnostics.map(\.code) == ["vtt.timing.invalid"], "\(timing)")
     }
+  }
+
+  /// An SRT file given a `WEBVTT` line and nothing else (as shell one-liners and simple
+  /// SRT-to-WebVTT scripts make one): commas before the fractions, `00:01:41,040`. W3C WebVTT
+  /// §6.2 requires a `.`, so browsers drop these cues; they are read with a warning, and written
+  /// back with `.`.
+  @Test func timestampsWithACommaAsSRTWritesThem() throws {
+    let document = try read(
+      "WEBVTT\n\n1\n00:01:39,000 --> 00:01:41,040\nHello\n\n2\n00:01:41,04 --> 00:01:42.000\n"
+        + "Both\n")
+    #expect(
+      document.cues.map(\.start) == [
+        SubtitleTime(seconds: 99), SubtitleTime(milliseconds: 101_040),
+      ]
+    )
+    #expect(
+      document.cues.map(\.end) == [SubtitleTime(milliseconds: 101_040), SubtitleTime(seconds: 102)])
+    #expect(
+      document.diagnostics.map { $0.rendered(file: "a.vtt") } == [
+        "a.vtt:4:1: warning: timestamp with a comma before its fraction, as SRT writes it (WebVTT "
+          + "requires '.', §4.1); the cue is read, but browsers drop it [vtt.timestamp.comma]",
+        "a.vtt:8:1: warning: timestamp with a comma before its fraction, as SRT writes it (WebVTT "
+          + "requires '.', §4.1); the cue is read, but browsers drop it [vtt.timestamp.comma]",
+        "a.vtt:8:1: warning: timestamp with 2 fraction digits (WebVTT requires exactly three, "
+          + "§4.1); the cue is read, but browsers drop it [vtt.timestamp.short-fraction]",
+      ])
+    #expect(
+      String(decoding: WebVTTWriter.write(document), as: UTF8.self)
+        == "WEBVTT\n\n1\n00:01:39.000 --> 00:01:41.040\nHello\n\n2\n00:01:41.040 --> "
+        + "00:01:42.000\nBoth\n\n")
   }
 
   /// A `Region:` header line, as the 2013 WebVTT drafts defined regions (their example line);

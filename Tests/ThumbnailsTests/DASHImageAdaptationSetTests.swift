@@ -7,7 +7,7 @@ import Testing
   @Test func describesTheSpriteConfigurationAsThumbnailTiles() throws {
     let grid = try SpriteGrid(
       template: SpriteURLTemplate("sprites/sheet-~index:4~.jpg"), columns: 5, rows: 4,
-      interval: try #require(ExactDecimal("5")), width: 160, height: 90)
+      interval: try #require(ExactDecimal("5")), thumbnailSize: PixelSize(width: 160, height: 90))
     let set = DASHImageAdaptationSet(grid: grid)
     #expect(set.sheetDuration == ExactDecimal(100))
     // 800×360 px at one bit per pixel over 100 s.
@@ -26,7 +26,8 @@ import Testing
   @Test func fractionalIntervalsUseAFinerTimescaleAndEverythingIsEscaped() throws {
     let grid = try SpriteGrid(
       template: SpriteURLTemplate("https://cdn.example/t.png?a=1&b=\"~index~\""), columns: 3,
-      rows: 1, interval: try #require(ExactDecimal("2.002")), width: 100, height: 100,
+      rows: 1, interval: try #require(ExactDecimal("2.002")),
+      thumbnailSize: PixelSize(width: 100, height: 100),
       startIndex: 0)
     let set = DASHImageAdaptationSet(
       grid: grid, representationID: "thumbs_100", bandwidth: 5000, adaptationSetID: 7)

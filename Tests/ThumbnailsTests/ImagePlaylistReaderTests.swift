@@ -27,7 +27,8 @@ import Testing
   ) throws {
     let grid = try SpriteGrid(
       template: SpriteURLTemplate(template), columns: columns, rows: rows,
-      interval: try #require(ExactDecimal(interval)), width: width, height: height,
+      interval: try #require(ExactDecimal(interval)),
+      thumbnailSize: PixelSize(width: width, height: height),
       startIndex: startIndex)
     let length = try #require(ExactDecimal(duration))
     let generated = grid.generate(duration: length).track
@@ -35,7 +36,7 @@ import Testing
     #expect(vtt == generated)
     let sheets = try vtt.spriteSheets()
     #expect(sheets == grid.sheets(duration: length))
-    let playlistText = ImagePlaylistWriter.write(sheets)
+    let playlistText = try ImagePlaylistWriter.write(sheets)
     let playlist = try #require(try Playlist.parse(playlistText).media)
     #expect(playlist.diagnostics.isEmpty)
     #expect(playlist.imagesOnly)

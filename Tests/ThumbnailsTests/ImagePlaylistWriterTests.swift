@@ -10,7 +10,7 @@ import Testing
     let sheets = try track.spriteSheets()
     #expect(sheets.count == 2)
     #expect(sheets[1].usedTileCount == 6)
-    let playlist = ImagePlaylistWriter.write(sheets)
+    let playlist = try ImagePlaylistWriter.write(sheets)
     #expect(
       playlist == """
         #EXTM3U
@@ -34,7 +34,7 @@ import Testing
   @Test func wholeImagesHaveNoTilesTag() throws {
     let track = try ThumbnailTrackReader.read(try Sample.bytes("frames.vtt"))
     #expect(
-      ImagePlaylistWriter.write(try track.spriteSheets()) == """
+      try ImagePlaylistWriter.write(try track.spriteSheets()) == """
         #EXTM3U
         #EXT-X-VERSION:7
         #EXT-X-TARGETDURATION:10
@@ -105,7 +105,7 @@ import Testing
       SpriteSheet(
         url: "#frag", start: SubtitleTime(seconds: 5), duration: SubtitleTime(seconds: 5)),
     ]
-    let playlist = ImagePlaylistWriter.write(sheets)
+    let playlist = try ImagePlaylistWriter.write(sheets)
     #expect(
       playlist == """
         #EXTM3U

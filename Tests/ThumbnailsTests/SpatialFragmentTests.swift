@@ -1,3 +1,4 @@
+import ManifestCore
 import Testing
 
 @testable import Thumbnails
@@ -50,14 +51,14 @@ import Testing
   @Test func percentRectanglesInPixelsCoverEveryTouchedPixel() {
     let quarter = SpatialFragment(x: 25, y: 0, width: 25, height: 50, unit: .percent)
     #expect(
-      quarter.pixels(imageWidth: 640, imageHeight: 360)
+      quarter.pixels(in: PixelSize(width: 640, height: 360))
         == SpatialFragment(x: 160, y: 0, width: 160, height: 180))
     let third = SpatialFragment(x: 33, y: 33, width: 33, height: 33, unit: .percent)
     // 33% of 100 px: from 33 down, to 66 up.
     #expect(
-      third.pixels(imageWidth: 100, imageHeight: 10)
+      third.pixels(in: PixelSize(width: 100, height: 10))
         == SpatialFragment(x: 33, y: 3, width: 33, height: 4))
     let pixels = SpatialFragment(x: 1, y: 2, width: 3, height: 4)
-    #expect(pixels.pixels(imageWidth: 10, imageHeight: 10) == pixels)
+    #expect(pixels.pixels(in: PixelSize(width: 10, height: 10)) == pixels)
   }
 }

@@ -10,7 +10,7 @@ import Testing
   private func sampleGrid() throws -> SpriteGrid {
     try SpriteGrid(
       template: SpriteURLTemplate("sprites/sheet-~index:4~.jpg"), columns: 5, rows: 4,
-      interval: try decimal("5"), width: 160, height: 90)
+      interval: try decimal("5"), thumbnailSize: PixelSize(width: 160, height: 90))
   }
 
   @Test func templatesNumberAndPadSheets() {
@@ -57,7 +57,8 @@ import Testing
   @Test func startIndexAndAPartialLastSheet() throws {
     let grid = try SpriteGrid(
       template: SpriteURLTemplate("t/~index~.jpg"), columns: 2, rows: 2,
-      interval: try decimal("2.002"), width: 120, height: 68, startIndex: 0)
+      interval: try decimal("2.002"), thumbnailSize: PixelSize(width: 120, height: 68),
+      startIndex: 0)
     let sheets = grid.sheets(duration: try decimal("10"))
     #expect(sheets.map(\.url) == ["t/0.jpg", "t/1.jpg"])
     #expect(sheets.map(\.start) == [.zero, .ms(8008)])
@@ -75,7 +76,7 @@ import Testing
   @Test func aCapKeepsEveryKthThumbnailWithAWarning() throws {
     let grid = try SpriteGrid(
       template: SpriteURLTemplate("s-~index~.jpg"), columns: 10, rows: 10,
-      interval: try decimal("2"), width: 100, height: 50)
+      interval: try decimal("2"), thumbnailSize: PixelSize(width: 100, height: 50))
     let generated = grid.generate(duration: try decimal("3600"), maximumCount: 150)
     #expect(
       generated.warnings == [
@@ -97,7 +98,7 @@ import Testing
   @Test func aTemplateWithoutIndexIsWarnedAbout() throws {
     let grid = try SpriteGrid(
       template: SpriteURLTemplate("sprite.jpg"), columns: 2, rows: 1, interval: try decimal("1"),
-      width: 10, height: 10)
+      thumbnailSize: PixelSize(width: 10, height: 10))
     #expect(
       grid.generate(duration: try decimal("5")).warnings == [
         "template 'sprite.jpg' has no ~index~: all 3 sheets get the same URL"
@@ -108,18 +109,22 @@ import Testing
     let template = SpriteURLTemplate("a~index~.jpg")
     #expect(throws: SpriteGrid.ConfigurationError(message: "columns must be at least 1, got 0")) {
       try SpriteGrid(
-        template: template, columns: 0, rows: 1, interval: ExactDecimal(1), width: 1, height: 1)
+        template: template, columns: 0, rows: 1, interval: ExactDecimal(1),
+        thumbnailSize: PixelSize(width: 1, height: 1))
     }
     #expect(
       throws: SpriteGrid.ConfigurationError(message: "interval must be above 0 seconds, got 0")
     ) {
-      try SpriteGrid(template: template, columns: 1, rows: 1, interval: .zero, width: 1, height: 1)
+      try SpriteGrid(
+        template: template, columns: 1, rows: 1, interval: .zero,
+        thumbnailSize: PixelSize(width: 1, height: 1))
     }
     #expect(
       throws: SpriteGrid.ConfigurationError(message: "start index must not be negative, got -1")
     ) {
       try SpriteGrid(
-        template: template, columns: 1, rows: 1, interval: ExactDecimal(1), width: 1, height: 1,
+        template: template, columns: 1, rows: 1, interval: ExactDecimal(1),
+        thumbnailSize: PixelSize(width: 1, height: 1),
         startIndex: -1)
     }
   }
@@ -128,11 +133,12 @@ import Testing
     let template = SpriteURLTemplate("a~index~.jpg")
     #expect(throws: SpriteGrid.ConfigurationError(message: "rows must be at most 1000, got 5000")) {
       try SpriteGrid(
-        template: template, columns: 1, rows: 5000, interval: ExactDecimal(1), width: 1, height: 1)
+        template: template, columns: 1, rows: 5000, interval: ExactDecimal(1),
+        thumbnailSize: PixelSize(width: 1, height: 1))
     }
     let grid = try SpriteGrid(
-      template: template, columns: 10, rows: 10, interval: try decimal("0.0001"), width: 1,
-      height: 1)
+      template: template, columns: 10, rows: 10, interval: try decimal("0.0001"),
+      thumbnailSize: PixelSize(width: 1, height: 1))
     #expect(
       throws: SpriteGrid.ConfigurationError(
         message: "7200 s at one thumbnail every 0.0001 s is 72000000 thumbnails, more than "

@@ -11,6 +11,9 @@ enum AttributeValue {
   case integer(Int)
   /// decimal-floating-point (not negative) or, when `signed`, signed-decimal-floating-point.
   case decimal(ExactDecimal, signed: Bool = false)
+  /// decimal-floating-point (not negative) with at least the writer's
+  /// `options.minimumFractionDigits`.
+  case styledDecimal(ExactDecimal)
   /// hexadecimal-sequence, `0x` and hex digits.
   case hexadecimal(String)
   /// decimal-resolution, `WIDTHxHEIGHT`.
@@ -102,6 +105,9 @@ extension PlaylistWriter {
     case .decimal(let d, let signed):
       guard signed || !d.isNegative else { throw refuse(.negativeNumber, d.description) }
       append(decimal: d)
+    case .styledDecimal(let d):
+      guard !d.isNegative else { throw refuse(.negativeNumber, d.description) }
+      append(styledDecimal: d)
     case .hexadecimal(let text):
       guard Self.isHexadecimal(text) else {
         throw refuse(

@@ -1,11 +1,12 @@
 import ManifestCore
 
 extension PlaylistWriter {
-  /// The text of a media playlist; throws, writing nothing, when a value is refused.
-  public static func write(_ playlist: MediaPlaylistBuilder) throws(PlaylistWriteError)
-    -> [UInt8]
+  /// The text of a media playlist laid out by `options`; throws, writing nothing, when a value
+  /// is refused.
+  public static func write(_ playlist: MediaPlaylistBuilder, options: Options = Options())
+    throws(PlaylistWriteError) -> [UInt8]
   {
-    var writer = PlaylistWriter(capacity: playlist.segments.count * 96 + 4096)
+    var writer = PlaylistWriter(capacity: playlist.segments.count * 96 + 4096, options: options)
     try writer.write(playlist)
     return writer.bytes
   }

@@ -136,13 +136,13 @@ extension PlaylistWriter {
     }
   }
 
-  /// EXT-X-TILES (HLS image media playlists).
+  /// EXT-X-TILES (HLS image media playlists); DURATION with the `options.minimumFractionDigits`.
   public mutating func write(_ tiles: ImageTiles) throws(PlaylistWriteError) {
     var a: [(String, AttributeValue)] = [
       ("RESOLUTION", .resolution(tiles.resolution)),
       ("LAYOUT", .resolution(Resolution(width: tiles.columns, height: tiles.rows))),
     ]
-    if let d = tiles.duration { a.append(("DURATION", .decimal(d))) }
+    if let d = tiles.duration { a.append(("DURATION", .styledDecimal(d))) }
     try write(.tiles, a)
   }
 

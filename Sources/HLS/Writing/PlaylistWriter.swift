@@ -17,13 +17,16 @@ import ManifestCore
 public struct PlaylistWriter: Sendable {
   /// What has been written.
   public internal(set) var bytes: [UInt8]
+  /// How what RFC 8216bis leaves open is laid out (`Options`).
+  public var options: Options
   /// The last day a date-time was written on, and its year, month and day (consecutive
   /// date-times are mostly on one day).
   private var lastDay: (days: Int64, civil: (Int64, Int64, Int64))? = nil
 
   /// An empty writer; `capacity` reserves room for that many bytes.
-  public init(capacity: Int = 0) {
+  public init(capacity: Int = 0, options: Options = Options()) {
     bytes = []
+    self.options = options
     bytes.reserveCapacity(capacity)
   }
 

@@ -112,7 +112,8 @@ extension PlaylistWriter {
       newline()
       context.bitrate = bitrate
     }
-    if !SegmentContext.same(s.pointee.tiles, context.tiles) {
+    // Under `options.tilesOnEverySegment` the tiles go after EXTINF (`writeStyledInf`).
+    if !SegmentContext.same(s.pointee.tiles, context.tiles), !options.tilesOnEverySegment {
       guard let tiles = s.pointee.tiles else {
         throw PlaylistWriteError(.unrepresentable, tag: TagName.tiles.spelling, value: "no tiles")
       }
@@ -220,7 +221,11 @@ extension PlaylistWriter {
       context.byteRangeEnd = nil
     }
     if s.pointee.gap { append("#EXT-X-GAP\n") }
-    try writeInf(duration, s.pointee.title, uri: s.pointee.uri, after: dateBeforeInf)
+    if options.isDefault {
+      try writeInf(duration, s.pointee.title, uri: s.pointee.uri, after: dateBeforeInf)
+    } else {
+      try writeStyledInf(s, after: dateBeforeInf)
+    }
     context.uri = s.pointee.uri
     return written
   }

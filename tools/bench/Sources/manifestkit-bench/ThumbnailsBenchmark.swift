@@ -52,7 +52,7 @@ let thumbnailsBenchmark = Benchmark(
     let interval = ExactDecimal("5"), let duration = track.end?.decimal,
     let grid = try? SpriteGrid(
       template: SpriteURLTemplate("sprites/sheet-~index:4~.jpg"), columns: 10, rows: 10,
-      interval: interval, width: 160, height: 90)
+      interval: interval, thumbnailSize: PixelSize(width: 160, height: 90))
   else { return }
   let gridRounds = 25
   let gridLookups = Harness.median(iterations: 9) {

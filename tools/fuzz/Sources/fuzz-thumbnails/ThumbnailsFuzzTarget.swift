@@ -33,14 +33,13 @@ public func fuzzThumbnails(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   for thumbnail in track.thumbnails.prefix(64) {
     _ = track.thumbnail(at: thumbnail.start)
     _ = track.thumbnail(at: thumbnail.end)
-    _ = thumbnail.region?.pixels(imageWidth: 1920, imageHeight: 1080)
+    _ = thumbnail.region?.pixels(in: PixelSize(width: 1920, height: 1080))
   }
   _ = track.thumbnail(atSeconds: ExactDecimal(12))
   let json = track.jsonValue.serialized()
   FuzzCheck.require(json.count <= bound, "\(json.count) bytes of JSON, over \(bound)")
   _ = track.resolvingURLs(against: "https://cdn.example/v/thumbs.vtt").jsonValue.serialized()
-  if let sheets = try? track.spriteSheets() {
-    let playlist = ImagePlaylistWriter.write(sheets)
+  if let sheets = try? track.spriteSheets(), let playlist = try? ImagePlaylistWriter.write(sheets) {
     FuzzCheck.require(
       playlist.utf8.count <= bound,
       "an image playlist of \(playlist.utf8.count) bytes, over \(bound)")
