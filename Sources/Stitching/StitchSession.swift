@@ -28,6 +28,8 @@ struct StitchSession {
   var kinds: [SplicePoint.Kind]? = nil
   /// The indices (in `kinds`) of live breaks still open at the window's end.
   var openBreaks: Set<Int> = []
+  /// The first rendition's marked breaks, for the renditions with the same markers.
+  var markedBreaks: MarkedBreaks? = nil
 
   init(plan: StitchPlan, options: StitchOptions, planLocation: String?, reader: PlaylistReader) {
     self.plan = plan
@@ -55,8 +57,15 @@ struct StitchSession {
     reports: Bool, finish: ((inout MediaPlaylistBuilder) -> Void)? = nil
   ) -> [UInt8]? {
     // The first rendition's marked breaks are found once, for the break kinds and the markers
-    // the stitch replaces.
-    let marked = self.kinds == nil ? AdTimeline(media).breaks : nil
+    // the stitch replaces, and serve every rendition with the same markers.
+    var marked: [AdBreak]? = nil
+    if self.kinds == nil {
+      let breaks = AdTimeline(media).breaks
+      marked = breaks
+      markedBreaks = MarkedBreaks(media, breaks: breaks)
+    } else {
+      marked = markedBreaks?.breaks(for: media)
+    }
     let kinds = self.kinds ?? breakKinds(marked ?? [])
     self.kinds = kinds
     let contentRebaser = rebaser.bound(to: loaded.location)
