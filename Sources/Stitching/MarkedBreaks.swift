@@ -17,7 +17,8 @@ import ManifestCore
 /// What `AdTimeline` reads of a playlist is kept to compare (not the playlist, whose memory goes
 /// to the next rendition): the ad-marker, DISCONTINUITY, DATERANGE and PROGRAM-DATE-TIME lines
 /// (where they are and their bytes), the segment start times, the variables, and whether the
-/// playlist is live. A rendition equal in all of them has the same breaks at the same lines.
+/// playlist is live. A rendition equal in all of them has the same breaks at the same segments
+/// and lines (the byte offsets in them stay the first rendition's).
 struct MarkedBreaks {
   let breaks: [AdBreak]
   private let lineCount: Int
