@@ -210,11 +210,33 @@ extension MediaSplicer {
   }
 
   /// True when the URI `bytes[range]` (as read) is named from the output by the bound prefix
-  /// alone: a plain path (`URIRebaser.Bound.isPlain`) without a variable reference.
+  /// alone: a plain path (`URIRebaser.Bound.isPlain`) without a variable reference, in one pass
+  /// (letters, digits, `-` and `_`, most of a segment name, take one test each).
   private static func takesPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
     bytes.withUnsafeBufferPointer { p in
-      let uri = UnsafeBufferPointer(rebasing: p[range])
-      return !uri.contains(0x7B) && URIRebaser.Bound.isPlain(bytes: uri)
+      var length = 0  // of the current path segment
+      var dots = 0  // how many of its bytes are '.'
+      var path = true  // before any query or fragment
+      for b in UnsafeBufferPointer(rebasing: p[range]) {
+        if (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2D || b == 0x5F {
+          if path { length += 1 }
+          continue
+        }
+        if b == 0x7B { return false }
+        guard path else { continue }
+        switch b {
+        case 0x3F, 0x23: path = false
+        case 0x3A, 0x5C: return false
+        case 0x2F:
+          if length == 0 || dots == length && dots <= 2 { return false }
+          length = 0
+          dots = 0
+        default:
+          length += 1
+          if b == 0x2E { dots += 1 }
+        }
+      }
+      return length > 0 && !(dots == length && dots <= 2)
     }
   }
 }
