@@ -123,11 +123,15 @@ extension MediaSplicer {
     func lineEnd(_ i: Int) -> Int {
       i + 1 < lines.count ? lines[i + 1].range.lowerBound : bytes.count
     }
+    let hasRanges = !ranges.isEmpty
+    let versionAdded = content.version == nil && version > 1
     var r = 0
+    /// The line the next run goes before.
+    var nextRun = runs.first?.at ?? Int.max
     do {
       for i in 0...lines.count {
-        let start = i < lines.count ? lines[i].range.lowerBound : bytes.count
-        if r < runs.count && runs[r].at == i {
+        if i == nextRun {
+          let start = i < lines.count ? lines[i].range.lowerBound : bytes.count
           w.append(lines: bytes[copyFrom..<start])
           copyFrom = start
           // After a last line without a line end.
@@ -136,10 +140,11 @@ extension MediaSplicer {
             w.append(lines: runs[r].bytes[...])
             r += 1
           }
+          nextRun = r < runs.count ? runs[r].at : Int.max
         }
         guard i < lines.count else { break }
         let line = lines[i]
-        var special = removed[i] || !ranges.isEmpty && ranges[i] != nil
+        var special = removed[i] || hasRanges && ranges[i] != nil
         if i < header && line.kind == .tag {
           switch line.tag {
           case .version: special = special || version != content.version
@@ -160,17 +165,27 @@ extension MediaSplicer {
           }
         }
         guard special else {
-          if i == 0 && content.version == nil && version > 1 {
+          if i == 0 && versionAdded {
             w.append(lines: bytes[copyFrom..<lineEnd(0)])
             copyFrom = lineEnd(0)
             try w.write(number: version, of: .version)
           }
           continue
         }
+        let start = line.range.lowerBound
         w.append(lines: bytes[copyFrom..<start])
         copyFrom = lineEnd(i)
         guard !removed[i] else { continue }
-        if let range = ranges[i] {
+        if line.kind == .uri {
+          var uriEnd = line.range.upperBound
+          while uriEnd > line.valueStart && ASCII.isBlank(bytes[uriEnd - 1]) { uriEnd -= 1 }
+          let uri = line.valueStart..<uriEnd
+          if let prefix, Self.takesPrefix(bytes, uri) {
+            try w.write(uriLine: prefix, bytes[uri])
+          } else {
+            try w.write(uri: rebase.rewrite(list.uri(at: line.segmentIndex)))
+          }
+        } else if hasRanges, let range = ranges[i] {
           try w.write(explicit: range)
         } else if i < header && line.kind == .tag && line.tag == .version {
           try w.write(number: version, of: .version)
@@ -178,15 +193,6 @@ extension MediaSplicer {
           try w.write(number: target, of: .targetDuration)
         } else if i < header && line.kind == .tag && line.tag == .independentSegments {
           continue
-        } else if line.kind == .uri {
-          var uriEnd = line.range.upperBound
-          while uriEnd > line.valueStart && ASCII.isBlank(bytes[uriEnd - 1]) { uriEnd -= 1 }
-          let raw = bytes[line.valueStart..<uriEnd]
-          if let prefix, !raw.contains(0x7B), URIRebaser.Bound.isPlain(bytes: raw) {
-            try w.write(uriLine: prefix, raw)
-          } else {
-            try w.write(uri: rebase.rewrite(list.uri(at: line.segmentIndex)))
-          }
         } else if var attributes = source.attributes(of: line), let uri = attributes["URI"],
           case let rewritten = rebase.rewrite(uri), rewritten != uri
         {
@@ -201,5 +207,36 @@ extension MediaSplicer {
     }
     w.append(lines: bytes[copyFrom..<bytes.count])
     return w.bytes
+  }
+
+  /// True when the URI `bytes[range]` (as read) is named from the output by the bound prefix
+  /// alone: a plain path (`URIRebaser.Bound.isPlain`) without a variable reference, in one pass
+  /// (letters, digits, `-` and `_`, most of a segment name, take one test each).
+  private static func takesPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+    bytes.withUnsafeBufferPointer { p in
+      var length = 0  // of the current path segment
+      var dots = 0  // how many of its bytes are '.'
+      var path = true  // before any query or fragment
+      for b in UnsafeBufferPointer(rebasing: p[range]) {
+        if (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2D || b == 0x5F {
+          if path { length += 1 }
+          continue
+        }
+        if b == 0x7B { return false }
+        guard path else { continue }
+        switch b {
+        case 0x3F, 0x23: path = false
+        case 0x3A, 0x5C: return false
+        case 0x2F:
+          if length == 0 || dots == length && dots <= 2 { return false }
+          length = 0
+          dots = 0
+        default:
+          length += 1
+          if b == 0x2E { dots += 1 }
+        }
+      }
+      return length > 0 && !(dots == length && dots <= 2)
+    }
   }
 }

@@ -177,9 +177,9 @@ struct MediaSplicer {
   /// Lays out one break: the pod (fitted to a replaced span), slate, and the rest of the
   /// replaced content.
   mutating func place(_ span: Span, into layout: inout Layout) {
-    // Rewritten together: the keys and map in force are rewritten once.
-    let replaced = rebase.rewrite(content.segments[span.first..<span.end])
-    let room: ExactDecimal? = span.end > span.first ? Self.duration(replaced) : nil
+    let room: ExactDecimal? =
+      span.end > span.first
+      ? (span.first..<span.end).reduce(.zero) { $0 + content.segments.duration(at: $1) } : nil
     var clock = wallClock(span)
     layout.startBreak()
     var filled = ExactDecimal.zero
@@ -221,6 +221,8 @@ struct MediaSplicer {
         }
         if !fill.isEmpty { layout.ad(fill, beacons: [], clock: &clock, owner: "the slate") }
       }
+      // Rewritten together: the keys and map in force are rewritten once.
+      let replaced = rebase.rewrite(content.segments[span.first..<span.end])
       let rest = replaced.filter { $0.startTime - replaced[0].startTime >= filled + slated }
       var fills: [String] = []
       if slated > .zero { fills.append("\(slated) s of slate") }

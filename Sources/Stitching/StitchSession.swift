@@ -28,6 +28,8 @@ struct StitchSession {
   var kinds: [SplicePoint.Kind]? = nil
   /// The indices (in `kinds`) of live breaks still open at the window's end.
   var openBreaks: Set<Int> = []
+  /// The first rendition's marked breaks, for the renditions with the same markers.
+  var markedBreaks: MarkedBreaks? = nil
 
   init(plan: StitchPlan, options: StitchOptions, planLocation: String?, reader: PlaylistReader) {
     self.plan = plan
@@ -55,8 +57,15 @@ struct StitchSession {
     reports: Bool, finish: ((inout MediaPlaylistBuilder) -> Void)? = nil
   ) -> [UInt8]? {
     // The first rendition's marked breaks are found once, for the break kinds and the markers
-    // the stitch replaces.
-    let marked = self.kinds == nil ? AdTimeline(media).breaks : nil
+    // the stitch replaces, and serve every rendition with the same markers.
+    var marked: [AdBreak]? = nil
+    if self.kinds == nil {
+      let breaks = AdTimeline(media).breaks
+      marked = breaks
+      markedBreaks = MarkedBreaks(media, breaks: breaks)
+    } else {
+      marked = markedBreaks?.breaks(for: media)
+    }
     let kinds = self.kinds ?? breakKinds(marked ?? [])
     self.kinds = kinds
     let contentRebaser = rebaser.bound(to: loaded.location)
@@ -65,18 +74,31 @@ struct StitchSession {
       ? "gap" : contentRebaser.rewrite(media.segments.uri(at: media.segments.count - 1))
     var points: [SplicePoint] = []
     var independent = true
+    // The segments of each ad playlist for this rendition, by the plan's name for it (an ad
+    // in many breaks is read and rewritten once).
+    var adSegments: [String: (segments: [Segment], location: String)] = [:]
     for (i, adBreak) in plan.breaks.enumerated() where i < kinds.count {
       let label =
         "break \(i + 1) (\(adBreak.origin.path.isEmpty ? "#\(i + 1)" : adBreak.origin.path))"
       var pod: [PodAd] = []
       for ad in adBreak.ads {
-        guard let (adMedia, location) = adMedia(ad, label: label, role: role) else { continue }
-        independent = independent && adMedia.independentSegments
-        let adRebaser = rebaser.bound(to: location)
-        var segments = adRebaser.rewrite(adMedia.segments)
-        if case .subtitles = role { segments = Self.gaps(segments, uri: gapURI) }
-        // An ad without an I-frame playlist is a gap in the content's.
-        if case .iFrame = role, !adMedia.iFramesOnly { segments = Self.gaps(segments, uri: gapURI) }
+        let segments: [Segment]
+        let location: String
+        if let known = adSegments[ad.playlist] {
+          (segments, location) = known
+        } else {
+          guard let (adMedia, read) = adMedia(ad, label: label, role: role) else { continue }
+          independent = independent && adMedia.independentSegments
+          let adRebaser = rebaser.bound(to: read)
+          var rewritten = adRebaser.rewrite(adMedia.segments)
+          if case .subtitles = role { rewritten = Self.gaps(rewritten, uri: gapURI) }
+          // An ad without an I-frame playlist is a gap in the content's.
+          if case .iFrame = role, !adMedia.iFramesOnly {
+            rewritten = Self.gaps(rewritten, uri: gapURI)
+          }
+          (segments, location) = (rewritten, read)
+          adSegments[ad.playlist] = (segments, location)
+        }
         if reports, let declared = ad.duration,
           declared != MediaSplicer.duration(segments)
         {

@@ -449,4 +449,50 @@ import Testing
 
         """)
   }
+
+  /// URIs the bare output prefix cannot name (a variable reference, an empty path segment) are
+  /// resolved in full; a dotted name or a `..` in a query still takes the prefix.
+  @Test func contentURIsOnlyTakeThePrefixWhenPlain() throws {
+    let content = """
+      #EXTM3U
+      #EXT-X-VERSION:8
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXT-X-DEFINE:NAME="rendition",VALUE="hd"
+      #EXTINF:6.000,
+      {$rendition}/a.ts
+      #EXTINF:6.000,
+      b.ts?next=../x
+      #EXTINF:6.000,
+      c..ts
+      #EXTINF:6.000,
+      d//e.ts
+      #EXT-X-ENDLIST
+
+      """
+    let plan = try Stitch.plan(#"{"breaks":[]}"#)
+    let result = Stitcher(plan: plan, options: StitchOptions(markers: .none)).stitch(
+      content: "site/vod/index.m3u8", output: "out/index.m3u8",
+      loader: MemoryLoader(files: ["site/vod/index.m3u8": content]))
+    #expect(result.diagnostics == [])
+    let text = try #require(Stitch.texts(result)["out/index.m3u8"])
+    #expect(
+      text == """
+        #EXTM3U
+        #EXT-X-VERSION:8
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXT-X-DEFINE:NAME="rendition",VALUE="hd"
+        #EXTINF:6.000,
+        ../site/vod/hd/a.ts
+        #EXTINF:6.000,
+        ../site/vod/b.ts?next=../x
+        #EXTINF:6.000,
+        ../site/vod/c..ts
+        #EXTINF:6.000,
+        ../site/vod/d//e.ts
+        #EXT-X-ENDLIST
+
+        """)
+  }
 }

@@ -1,0 +1,115 @@
+import AdInsertion
+import HLS
+import ManifestCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The marked breaks (`AdTimeline`) of one rendition, read once and used for every other
+/// rendition of the ladder whose markers are the same: the renditions of a ladder are packaged
+/// with the same markers at the same lines, and reading them is a good part of a stitch.
+///
+/// What `AdTimeline` reads of a playlist is kept to compare (not the playlist, whose memory goes
+/// to the next rendition): the ad-marker, DISCONTINUITY, DATERANGE and PROGRAM-DATE-TIME lines
+/// (where they are and their bytes), the segment start times, the variables, and whether the
+/// playlist is live. A rendition equal in all of them has the same breaks at the same segments
+/// and lines (the byte offsets in them stay the first rendition's).
+struct MarkedBreaks {
+  let breaks: [AdBreak]
+  private let lineCount: Int
+  private let totalDuration: ExactDecimal
+  private let isLive: Bool
+  private let targetDuration: Int?
+  private let variables: [String: String]
+  private let startTimes: [ExactDecimal]
+  /// The lines `AdTimeline` reads: index, segment index and where their bytes are in `text`.
+  private let lines: [(line: Int32, segment: Int32, end: Int32)]
+  private let text: [UInt8]
+
+  init(_ playlist: MediaPlaylist, breaks: [AdBreak]) {
+    self.breaks = breaks
+    lineCount = playlist.source.lines.count
+    totalDuration = playlist.totalDuration
+    isLive = !playlist.endList && playlist.playlistType != .vod
+    targetDuration = playlist.targetDuration
+    variables = playlist.variables
+    startTimes = playlist.segments.indices.map { playlist.segments.startTime(at: $0) }
+    let bytes = playlist.source.bytes
+    let source = playlist.source.lines
+    // Counted first: the copies are made at their size.
+    var count = 0
+    var size = 0
+    for line in source where Self.isRead(line) {
+      count += 1
+      size += line.range.count
+    }
+    var lines: [(line: Int32, segment: Int32, end: Int32)] = []
+    lines.reserveCapacity(count)
+    var text: [UInt8] = []
+    text.reserveCapacity(size)
+    for (i, line) in source.enumerated() where Self.isRead(line) {
+      text += bytes[line.range]
+      lines.append(
+        (
+          Int32(truncatingIfNeeded: i), Int32(truncatingIfNeeded: line.segmentIndex),
+          Int32(truncatingIfNeeded: text.count)
+        ))
+    }
+    self.lines = lines
+    self.text = text
+  }
+
+  /// A line `AdTimeline` reads.
+  private static func isRead(_ line: PlaylistLine) -> Bool {
+    guard line.kind == .tag else { return false }
+    let tag = line.tag
+    return tag.isAdMarker || tag == .discontinuity || tag == .dateRange
+      || tag == .programDateTime
+  }
+
+  /// The breaks, when `other` has the same markers and timeline; else `nil`.
+  func breaks(for other: MediaPlaylist) -> [AdBreak]? {
+    guard other.source.lines.count == lineCount, other.segments.count == startTimes.count,
+      other.totalDuration == totalDuration,
+      (!other.endList && other.playlistType != .vod) == isLive,
+      other.targetDuration == targetDuration, other.variables == variables
+    else { return nil }
+    for (i, time) in startTimes.enumerated() where other.segments.startTime(at: i) != time {
+      return nil
+    }
+    let same = other.source.lines.withUnsafeBufferPointer { otherLines in
+      other.source.bytes.withUnsafeBufferPointer { otherBytes in
+        text.withUnsafeBufferPointer { text in sameLines(otherLines, otherBytes, text) }
+      }
+    }
+    return same ? breaks : nil
+  }
+
+  private func sameLines(
+    _ otherLines: UnsafeBufferPointer<PlaylistLine>, _ otherBytes: UnsafeBufferPointer<UInt8>,
+    _ text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var next = 0
+    var start = 0
+    for (i, line) in otherLines.enumerated() where Self.isRead(line) {
+      guard next < lines.count, lines[next].line == i, lines[next].segment == line.segmentIndex
+      else { return false }
+      let end = Int(lines[next].end)
+      let count = end - start
+      guard line.range.count == count else { return false }
+      if count > 0 {
+        guard let a = text.baseAddress, let b = otherBytes.baseAddress,
+          memcmp(a + start, b + line.range.lowerBound, count) == 0
+        else { return false }
+      }
+      start = end
+      next += 1
+    }
+    return next == lines.count
+  }
+}
