@@ -60,7 +60,7 @@ let package = Package(
     .target(name: "ManifestCore"),
     .target(name: "HLS", dependencies: ["ManifestCore"]),
     .target(name: "SCTE35", dependencies: ["ManifestCore"]),
-    .target(name: "DASH", dependencies: ["ManifestCore"]),
+    .target(name: "DASH", dependencies: ["ManifestCore", "HLS"]),
     .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .target(name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion", "VAST"]),
@@ -79,7 +79,7 @@ let package = Package(
     // process) and their executables
     .target(
       name: "M3U8Commands",
-      dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit", "Stitching"]),
+      dependencies: ["ToolSupport", "HLS", "DASH", "AdInsertion", "Audit", "Stitching"]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
     .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
