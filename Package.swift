@@ -100,7 +100,8 @@ let package = Package(
     .testTarget(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS"]),
+    .testTarget(
+      name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS", "StrictXML"]),
     // The JSON Schema check the test targets share (docs/schemas, the SARIF schema).
     .target(name: "SchemaTestSupport", dependencies: ["ManifestCore"], path: "Tests/SchemaTestSupport"),
     .testTarget(

@@ -93,36 +93,51 @@ public struct HLSMPDWriter: Sendable {
   }
 
   /// A writer for a multivariant playlist at `uri` and the media playlists it names
-  /// (`playlists`, by the URI as written in it): every variant (video) and every audio
-  /// rendition with a URI, each once; those missing from `playlists` are left out.
+  /// (`playlists`, by the URI as written in it): every video variant, then every audio
+  /// rendition with a URI and every audio-only variant, each URI once; those missing from
+  /// `playlists` are left out.
   public init(
     multivariant: MultivariantPlaylist, uri: String, playlists: [String: MediaPlaylist]
   ) {
     var tracks: [Track] = []
     var seen: Set<String> = []
-    for variant in multivariant.variants where seen.insert(variant.uri).inserted {
-      guard let playlist = playlists[variant.uri] else { continue }
-      let hasAudioGroup = variant.audio != nil
+    // An audio-only variant (CODECS all audio, as ffmpeg lists its audio rendition) is audio.
+    let isAudioOnly = { (variant: VariantStream) in
+      !variant.codecList.isEmpty && Self.codecs(variant.codecList, audio: false) == nil
+    }
+    for variant in multivariant.variants where !isAudioOnly(variant) {
+      guard seen.insert(variant.uri).inserted, let playlist = playlists[variant.uri] else {
+        continue
+      }
       tracks.append(
         Track(
           kind: .video, playlist: playlist,
           uri: URIResolver.resolve(variant.uri, against: uri), bandwidth: variant.bandwidth,
-          codecs: Self.codecs(variant.codecList, audio: !hasAudioGroup),
-          resolution: variant.resolution,
-          frameRate: variant.frameRate))
+          codecs: Self.codecs(variant.codecList, audio: variant.audio == nil),
+          resolution: variant.resolution, frameRate: variant.frameRate))
     }
     for rendition in multivariant.renditions where rendition.type == "AUDIO" {
       guard let renditionURI = rendition.uri, seen.insert(renditionURI).inserted,
         let playlist = playlists[renditionURI]
       else { continue }
       let users = multivariant.variants.filter { $0.audio == rendition.groupID }
-      let audioCodecs = users.lazy.compactMap { Self.codecs($0.codecList, video: false) }.first
       tracks.append(
         Track(
           kind: .audio, playlist: playlist,
           uri: URIResolver.resolve(renditionURI, against: uri),
-          bandwidth: Track.peakBitrate(playlist), codecs: audioCodecs,
+          bandwidth: multivariant.variants.first { $0.uri == renditionURI }?.bandwidth,
+          codecs: users.lazy.compactMap { Self.codecs($0.codecList, video: false) }.first,
           language: rendition.language))
+    }
+    for variant in multivariant.variants where isAudioOnly(variant) {
+      guard seen.insert(variant.uri).inserted, let playlist = playlists[variant.uri] else {
+        continue
+      }
+      tracks.append(
+        Track(
+          kind: .audio, playlist: playlist,
+          uri: URIResolver.resolve(variant.uri, against: uri), bandwidth: variant.bandwidth,
+          codecs: Self.codecs(variant.codecList, video: false)))
     }
     self.init(tracks: tracks)
   }
