@@ -101,9 +101,11 @@ let package = Package(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS", "StrictXML"]),
+      name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS", "StrictXML", "SchemaTestSupport"]),
     // The JSON Schema check the test targets share (docs/schemas, the SARIF schema).
-    .target(name: "SchemaTestSupport", dependencies: ["ManifestCore"], path: "Tests/SchemaTestSupport"),
+    .target(
+      name: "SchemaTestSupport", dependencies: ["ManifestCore", "StrictXML"],
+      path: "Tests/SchemaTestSupport"),
     .testTarget(
       name: "AuditTests", dependencies: ["Audit", "HLS", "SchemaTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),

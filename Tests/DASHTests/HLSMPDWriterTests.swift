@@ -1,6 +1,7 @@
 import AdInsertion
 import HLS
 import ManifestCore
+import SchemaTestSupport
 import StrictXML
 import Testing
 

@@ -8,7 +8,7 @@ import StrictXML
 /// FrameRateType, SingleRFC7233RangeType). Elements of other namespaces (`xs:any
 /// namespace="##other"`: SCTE-35 cues, beacons) are not looked into. Returns the problems,
 /// each naming the element's path; none for a conforming MPD.
-enum MPDStructureCheck {
+package enum MPDStructureCheck {
   static let namespace = "urn:mpeg:dash:schema:mpd:2011"
 
   /// The sequences of the types the writer uses, each child with its maxOccurs (nil: unbounded).
@@ -84,7 +84,7 @@ enum MPDStructureCheck {
   nonisolated(unsafe) static let digits = /[0-9]+/
 
   /// The problems of `text`, an MPD document.
-  static func problems(_ text: String) -> [String] {
+  package static func problems(_ text: String) -> [String] {
     let root: XMLTreeElement
     do {
       root = try StrictXMLReader.read(Array(text.utf8))
