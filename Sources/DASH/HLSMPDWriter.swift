@@ -162,19 +162,31 @@ public struct HLSMPDWriter: Sendable {
       moveOntoDateTimeClock(&mpd, reference: reference, first: first)
     }
     let starts = mpd.periods.map { $0.start ?? .zero }
+    let dated = live && first != nil
+    // Each track's segments by the Period their start falls in (the last Period starting at or
+    // before it; one before every Period is in none), in one pass.
+    let buckets = tracks.map { track in
+      var bucket = [[Segment]](repeating: [], count: starts.count)
+      for segment in track.playlist.segments {
+        let time = Self.time(of: segment, live: dated)
+        var (low, high) = (0, starts.count)
+        while low < high {
+          let middle = (low + high) / 2
+          if starts[middle] <= time { low = middle + 1 } else { high = middle }
+        }
+        if low > 0 { bucket[low - 1].append(segment) }
+      }
+      return bucket
+    }
     for (index, start) in starts.enumerated() {
-      let end = index + 1 < starts.count ? starts[index + 1] : nil
       var video = AdaptationSet(contentType: "video", mimeType: "video/mp4")
       var audio: [AdaptationSet] = []
       for (number, track) in tracks.enumerated() {
-        let segments = track.playlist.segments.filter { segment in
-          let time = Self.time(of: segment, live: live && first != nil)
-          return time >= start && (end.map { time < $0 } ?? true)
-        }
+        let segments = buckets[number][index]
         guard !segments.isEmpty else { continue }
         let representation = Self.representation(
           track, id: "\(track.kind.rawValue)\(number)", segments: segments, periodStart: start,
-          live: live && first != nil)
+          live: dated)
         switch track.kind {
         case .video: video.representations.append(representation)
         case .audio:
