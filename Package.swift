@@ -101,8 +101,10 @@ let package = Package(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS", "StrictXML", "SchemaTestSupport"]),
-    // The JSON Schema check the test targets share (docs/schemas, the SARIF schema).
+      name: "DASHTests",
+      dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS", "StrictXML", "SchemaTestSupport"]),
+    // The JSON Schema check and the MPD structure check the test targets share (docs/schemas,
+    // the SARIF schema, ISO/IEC 23009-1's MPD schema).
     .target(
       name: "SchemaTestSupport", dependencies: ["ManifestCore", "StrictXML"],
       path: "Tests/SchemaTestSupport"),

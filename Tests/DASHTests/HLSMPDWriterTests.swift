@@ -284,6 +284,30 @@ import Testing
     #expect(times(again[0]) == [Optional("1764374402000")])
   }
 
+  /// URIs are the producer's text: markup in them is escaped, the MPD's structure unchanged.
+  @Test func markupInURIsIsEscaped() throws {
+    let xml = try mpd(
+      """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:4
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXT-X-MAP:URI="i.mp4?a=1&b=\u{1}"
+      #EXTINF:4,
+      s.m4s?x="/><SegmentURL media="evil.m4s
+      #EXT-X-ENDLIST
+
+      """)
+    #expect(xml.contains("<Initialization sourceURL=\"i.mp4?a=1&amp;b=\u{FFFD}\"/>"))
+    let root = try StrictXMLReader.read(Array(xml.utf8))
+    let list = try #require(
+      root.firstElement(named: "Period")?.firstElement(named: "AdaptationSet")?
+        .firstElement(named: "Representation")?.firstElement(named: "SegmentList"))
+    #expect(
+      list.elements(named: "SegmentURL").map { $0.attribute("media") } == [
+        #"s.m4s?x="/><SegmentURL media="evil.m4s"#
+      ])
+  }
+
   @Test func mpegTSMediaAreNotSegmentedMP4() throws {
     let playlist = try media(
       "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6,\na.ts\n#EXT-X-ENDLIST\n")
