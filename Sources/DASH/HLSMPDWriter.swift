@@ -220,19 +220,21 @@ public struct HLSMPDWriter: Sendable {
     mpd.timeShiftBufferDepth = reference.totalDuration
     for index in mpd.periods.indices {
       let start = mpd.periods[index].start ?? .zero
-      let isContent = mpd.periods[index].assetIdentifier == nil
+      let segment = reference.segments.first { $0.startTime >= start }
+      // The program date-time of the Period's first segment (which a date-time that jumps
+      // moves away from the window's first plus the playlist time).
+      let dated = segment?.programDateTime?.epochSeconds ?? (start + offset)
       mpd.periods[index].duration = nil
-      guard isContent else {
-        mpd.periods[index].start = start + offset
+      guard mpd.periods[index].assetIdentifier == nil else {
+        mpd.periods[index].start = dated
         continue
       }
-      let segment = reference.segments.first { $0.startTime >= start }
       if index == 0 {
         mpd.periods[index].start = .zero
         mpd.periods[index].id =
           "CONTENT_D\(reference.segments.first?.discontinuitySequence ?? 0)"
       } else {
-        mpd.periods[index].start = start + offset
+        mpd.periods[index].start = dated
         mpd.periods[index].id = "CONTENT_\(segment?.mediaSequence ?? 0)"
       }
     }

@@ -284,6 +284,35 @@ import Testing
     #expect(times(again[0]) == [Optional("1764374402000")])
   }
 
+  /// A program date-time that jumps at the break (an SSAI server stitching the ad after a
+  /// DISCONTINUITY with the ad decision's wall clock): the ad Period starts at its own date.
+  @Test func aLivePeriodStartsAtItsFirstSegmentsDateTime() throws {
+    let xml = try mpd(
+      """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:2
+      #EXT-X-MEDIA-SEQUENCE:7
+      #EXT-X-MAP:URI="init.mp4"
+      #EXT-X-PROGRAM-DATE-TIME:2025-11-29T00:00:00.000Z
+      #EXTINF:2.000,
+      a.m4s
+      #EXT-X-DISCONTINUITY
+      #EXT-X-CUE-OUT:2
+      #EXT-X-PROGRAM-DATE-TIME:2025-11-29T00:01:00.500Z
+      #EXTINF:2.000,
+      ad.m4s
+      #EXT-X-CUE-IN
+
+      """)
+    let root = try StrictXMLReader.read(Array(xml.utf8))
+    let periods = root.elements(named: "Period")
+    #expect(periods.map { $0.attribute("start") } == ["PT0S", "PT1764374460.5S"])
+    #expect(
+      periods[1].firstElement(named: "AdaptationSet")?.firstElement(named: "Representation")?
+        .firstElement(named: "SegmentList")?.attribute("presentationTimeOffset")
+        == "1764374460500")
+  }
+
   /// URIs are the producer's text: markup in them is escaped, the MPD's structure unchanged.
   @Test func markupInURIsIsEscaped() throws {
     let xml = try mpd(
