@@ -60,7 +60,7 @@ let package = Package(
     .target(name: "ManifestCore"),
     .target(name: "HLS", dependencies: ["ManifestCore"]),
     .target(name: "SCTE35", dependencies: ["ManifestCore"]),
-    .target(name: "DASH", dependencies: ["ManifestCore"]),
+    .target(name: "DASH", dependencies: ["ManifestCore", "HLS"]),
     .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     .target(name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion", "VAST"]),
@@ -79,7 +79,7 @@ let package = Package(
     // process) and their executables
     .target(
       name: "M3U8Commands",
-      dependencies: ["ToolSupport", "HLS", "AdInsertion", "Audit", "Stitching"]),
+      dependencies: ["ToolSupport", "HLS", "DASH", "AdInsertion", "Audit", "Stitching"]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
     .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
@@ -100,9 +100,14 @@ let package = Package(
     .testTarget(
       name: "AdInsertionTests", dependencies: ["AdInsertion", "HLS", "SCTE35", "ManifestCore"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "DASHTests", dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS"]),
-    // The JSON Schema check the test targets share (docs/schemas, the SARIF schema).
-    .target(name: "SchemaTestSupport", dependencies: ["ManifestCore"], path: "Tests/SchemaTestSupport"),
+    .testTarget(
+      name: "DASHTests",
+      dependencies: ["DASH", "AdInsertion", "Thumbnails", "HLS", "StrictXML", "SchemaTestSupport"]),
+    // The JSON Schema check and the MPD structure check the test targets share (docs/schemas,
+    // the SARIF schema, ISO/IEC 23009-1's MPD schema).
+    .target(
+      name: "SchemaTestSupport", dependencies: ["ManifestCore", "StrictXML"],
+      path: "Tests/SchemaTestSupport"),
     .testTarget(
       name: "AuditTests", dependencies: ["Audit", "HLS", "SchemaTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),

@@ -1,10 +1,12 @@
 import ManifestCore
 
 /// An `AdaptationSet` (ISO/IEC 23009-1 §5.3.3): interchangeable Representations of one
-/// content type, addressed here by one `SegmentTemplate`.
+/// content type, addressed by one `SegmentTemplate` or by each Representation's `SegmentList`.
 public struct AdaptationSet: Sendable, Hashable {
   /// `@id` (an unsigned integer), written when given.
   public var id: Int?
+  /// `@lang` (an RFC 5646 language tag), written when given.
+  public var lang: String?
   /// `@contentType` (`image`, `video`…).
   public var contentType: String?
   /// `@mimeType`.
@@ -17,9 +19,11 @@ public struct AdaptationSet: Sendable, Hashable {
   /// Creates an adaptation set.
   public init(
     id: Int? = nil, contentType: String? = nil, mimeType: String? = nil,
-    segmentTemplate: SegmentTemplate? = nil, representations: [Representation] = []
+    segmentTemplate: SegmentTemplate? = nil, representations: [Representation] = [],
+    lang: String? = nil
   ) {
     self.id = id
+    self.lang = lang
     self.contentType = contentType
     self.mimeType = mimeType
     self.segmentTemplate = segmentTemplate
@@ -30,6 +34,7 @@ public struct AdaptationSet: Sendable, Hashable {
   public func write(into writer: inout XMLWriter) {
     var attributes: [(String, String)] = []
     if let id { attributes.append(("id", String(id))) }
+    if let lang { attributes.append(("lang", lang)) }
     if let contentType { attributes.append(("contentType", contentType)) }
     if let mimeType { attributes.append(("mimeType", mimeType)) }
     writer.open("AdaptationSet", attributes)
@@ -84,7 +89,8 @@ public struct SegmentTemplate: Sendable, Hashable {
   }
 }
 
-/// A `Representation` (ISO/IEC 23009-1 §5.3.5) with its essential properties (§5.8.4.8).
+/// A `Representation` (ISO/IEC 23009-1 §5.3.5) with its essential properties (§5.8.4.8) and,
+/// when it lists its own segments, its `SegmentList` (§5.3.9.3).
 public struct Representation: Sendable, Hashable {
   /// `@id`.
   public var id: String
@@ -96,17 +102,30 @@ public struct Representation: Sendable, Hashable {
   public var height: Int?
   /// `EssentialProperty` descriptors.
   public var essentialProperties: [Descriptor]
+  /// `@frameRate` (`FrameRateType`: `25`, `30000/1001`), written when given.
+  public var frameRate: String?
+  /// `@mimeType` (`video/mp4`), written when given.
+  public var mimeType: String?
+  /// `@codecs` (RFC 6381), written when given.
+  public var codecs: String?
+  /// The segments, written after the descriptors.
+  public var segmentList: SegmentList?
 
   /// Creates a representation.
   public init(
     id: String, bandwidth: Int, width: Int? = nil, height: Int? = nil,
-    essentialProperties: [Descriptor] = []
+    essentialProperties: [Descriptor] = [], frameRate: String? = nil, mimeType: String? = nil,
+    codecs: String? = nil, segmentList: SegmentList? = nil
   ) {
     self.id = id
     self.bandwidth = bandwidth
     self.width = width
     self.height = height
     self.essentialProperties = essentialProperties
+    self.frameRate = frameRate
+    self.mimeType = mimeType
+    self.codecs = codecs
+    self.segmentList = segmentList
   }
 
   /// Writes the `Representation` element.
@@ -114,7 +133,10 @@ public struct Representation: Sendable, Hashable {
     var attributes = [("id", id), ("bandwidth", String(bandwidth))]
     if let width { attributes.append(("width", String(width))) }
     if let height { attributes.append(("height", String(height))) }
-    if essentialProperties.isEmpty {
+    if let frameRate { attributes.append(("frameRate", frameRate)) }
+    if let mimeType { attributes.append(("mimeType", mimeType)) }
+    if let codecs { attributes.append(("codecs", codecs)) }
+    if essentialProperties.isEmpty && segmentList == nil {
       writer.empty("Representation", attributes)
       return
     }
@@ -122,6 +144,7 @@ public struct Representation: Sendable, Hashable {
     for property in essentialProperties {
       writer.empty("EssentialProperty", property.attributes)
     }
+    segmentList?.write(into: &writer)
     writer.close()
   }
 }

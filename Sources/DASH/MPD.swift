@@ -16,7 +16,8 @@ public struct MPD: Sendable {
   /// The attributes after the namespaces, in writing order (attribute order carries no meaning
   /// in XML, but producers that compare with a reference file want theirs kept).
   public enum Attribute: Sendable, Hashable, CaseIterable {
-    case profiles, type, availabilityStartTime, mediaPresentationDuration, minBufferTime
+    case profiles, type, availabilityStartTime, publishTime, mediaPresentationDuration
+    case minimumUpdatePeriod, minBufferTime, timeShiftBufferDepth
   }
 
   /// `@type`.
@@ -25,6 +26,12 @@ public struct MPD: Sendable {
   public var profiles: String
   /// `@availabilityStartTime` as an xs:dateTime, written when given (dynamic MPDs).
   public var availabilityStartTime: String?
+  /// `@publishTime` as an xs:dateTime, written when given (dynamic MPDs, §5.3.1.2).
+  public var publishTime: String?
+  /// `@minimumUpdatePeriod` in seconds, written when given (dynamic MPDs).
+  public var minimumUpdatePeriod: ExactDecimal?
+  /// `@timeShiftBufferDepth` in seconds, written when given (dynamic MPDs).
+  public var timeShiftBufferDepth: ExactDecimal?
   /// `@mediaPresentationDuration` in seconds, written when given.
   public var mediaPresentationDuration: ExactDecimal?
   /// `@minBufferTime` in seconds.
@@ -69,6 +76,18 @@ public struct MPD: Sendable {
       case .availabilityStartTime:
         if let availabilityStartTime {
           attributes.append(("availabilityStartTime", availabilityStartTime))
+        }
+      case .publishTime:
+        if let publishTime { attributes.append(("publishTime", publishTime)) }
+      case .minimumUpdatePeriod:
+        if let minimumUpdatePeriod {
+          attributes.append(
+            ("minimumUpdatePeriod", XSDuration.format(seconds: minimumUpdatePeriod)))
+        }
+      case .timeShiftBufferDepth:
+        if let timeShiftBufferDepth {
+          attributes.append(
+            ("timeShiftBufferDepth", XSDuration.format(seconds: timeShiftBufferDepth)))
         }
       case .mediaPresentationDuration:
         if let mediaPresentationDuration {

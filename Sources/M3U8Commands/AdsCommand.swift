@@ -14,8 +14,11 @@ let adsCommand = CommandSpec(
     SCTE35-OUT/IN, EXT-X-SCTE35, EXT-X-SPLICEPOINT-SCTE35, Adobe EXT-X-CUE, EXT-X-BEACON, HLS
     Interstitials, grafov's EXT-SCTE35) into one timeline. --detect discontinuities also finds
     ads stitched without markers: runs of segments between EXT-X-DISCONTINUITY tags whose URIs
-    come from another host or first path component than the content's. --format periods (default) writes one DASH <Period> per break with its
-    beacons and SCTE-35 cue; mpd a whole MPD with the content and ad Periods in order; json the
+    come from another host or first path component than the content's. --format periods
+    (default) writes one DASH <Period> per break with its beacons and SCTE-35 cue; mpd a whole
+    MPD with the content and ad Periods in order (for fMP4/CMAF media, one that plays: every
+    Period lists its segments; with --follow, of every variant and audio rendition of a
+    multivariant playlist; docs/dash.md); json the
     breaks as JSON; text one line per break; svg the timeline as a picture (segments,
     discontinuities, breaks with their declared durations and dialects, beacons). Malformed markers are warnings on standard error.
     """,
@@ -23,6 +26,7 @@ let adsCommand = CommandSpec(
     .option("--format", "FORMAT", "periods (default), mpd, json, text or svg"),
     .option("--scheme", "SCHEME", "SCTE-35 in Periods: xml (default) or xml+bin"),
     .option("--detect", "HEURISTIC", "also find unmarked breaks: discontinuities"),
+    .flag("--follow", "with --format mpd: read the media playlists a multivariant playlist names"),
   ]
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
@@ -46,7 +50,15 @@ let adsCommand = CommandSpec(
     }
     detections.insert(detection)
   }
+  if arguments.flag("--follow"), format != "mpd" {
+    return PlaylistInput.usageError("--follow needs --format mpd", command: "ads", io: io)
+  }
   guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  if format == "mpd" {
+    return AdsMPD.write(
+      loaded, follow: arguments.flag("--follow"), detecting: detections,
+      writer: DASHPeriodWriter(scheme: scheme), io: io)
+  }
   guard let media = loaded.playlist.media else {
     io.report(
       ParseError(
@@ -66,8 +78,6 @@ let adsCommand = CommandSpec(
     io.write("\n")
   case "text":
     io.write(timeline.text)
-  case "mpd":
-    io.write(writer.mpd(timeline))
   case "svg":
     let track = TimelineTrack(name: loaded.document.name, media: media, timeline: timeline)
     io.write(AdTimelineChart(tracks: [track]).svgDocument)

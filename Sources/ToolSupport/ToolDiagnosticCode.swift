@@ -23,6 +23,7 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case convertImagesSkipped = "cli.convert.images-skipped"
   case lookupNotFound = "cli.lookup.not-found"
   case generateWarning = "cli.generate.warning"
+  case adsMPDNotPlayable = "cli.ads.mpd-not-playable"
 
   /// The severities the code is reported at and what it means.
   package var info: DiagnosticCodeInfo {
@@ -70,6 +71,12 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
       ([.warning], "subtitle-tool convert: image cues the target format cannot hold.")
     case .lookupNotFound: ([.error], "thumbnail-tool lookup: no thumbnail at that time.")
     case .generateWarning: ([.warning], "thumbnail-tool generate: the grid cannot be kept.")
+    case .adsMPDNotPlayable:
+      (
+        [.warning],
+        "m3u8-tool ads --format mpd: the media are not fMP4/CMAF (MPEG-TS), which DASH players "
+          + "cannot play; the MPD has Periods only."
+      )
     }
   }
 }
