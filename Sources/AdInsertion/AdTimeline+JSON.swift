@@ -13,7 +13,8 @@ extension AdTimeline {
 
 extension AdBreak {
   /// One break of the `ads` JSON: the contract's fields, then `periodId`, `startedBeforeWindow`,
-  /// `line` (of the opening tag) and `dialects` (every dialect that marked it).
+  /// `line` (of the opening tag), `dialects` (every dialect that marked it) and
+  /// `mediaSequence` (of its first segment).
   public var jsonValue: JSONValue {
     .object([
       ("id", .string(id)),
@@ -31,6 +32,7 @@ extension AdBreak {
       ("startedBeforeWindow", .bool(startedBeforeWindow)),
       ("line", .int(Int64(line))),
       ("dialects", .array(signals.map { .string($0.dialect.rawValue) })),
+      ("mediaSequence", .int(Int64(mediaSequence))),
     ])
   }
 }

@@ -79,7 +79,7 @@ public struct AdTimeline: Sendable, Equatable {
   public var diagnostics: [Diagnostic] { issues.map(\.diagnostic) }
 
   /// Groups signals that start on the same segment into breaks (one signal per dialect each),
-  /// numbers them, and reports breaks that overlap. A beacon ad (`AD_LENGTH`) that starts
+  /// gives them unique ids, and reports breaks that overlap. A beacon ad (`AD_LENGTH`) that starts
   /// inside a break another dialect opened is the next ad of that break's pod, as SSAI servers
   /// write pods (one CUE-OUT or DATERANGE for the break, beacons for each ad), not a break.
   private static func merge(
@@ -101,8 +101,11 @@ public struct AdTimeline: Sendable, Equatable {
       }
     }
     var breaks: [AdBreak] = []
-    for (n, group) in groups.enumerated() {
-      let adBreak = makeBreak(group.sorted { $0.line < $1.line }, number: n, input)
+    var ids = Set<String>()
+    for group in groups {
+      var adBreak = makeBreak(group.sorted { $0.line < $1.line }, input)
+      adBreak.id = uniqueID(adBreak, taken: &ids)
+      adBreak.periodId = adBreak.id
       if let previous = breaks.last, let previousEnd = previous.endSegment,
         adBreak.startSegment <= previousEnd
       {
@@ -129,11 +132,40 @@ public struct AdTimeline: Sendable, Equatable {
     return signal.startSegment <= end && adEnd <= end
   }
 
-  private static func makeBreak(_ signals: [AdSignal], number: Int, _ input: TimelineInput)
-    -> AdBreak
-  {
+  /// The id a break's signals give it (`AdBreak.id`): the DATERANGE ID, else another
+  /// dialect's ID, else the SCTE-35 event id, else the media sequence number of its first
+  /// segment. Never its position, which changes as a live window slides.
+  static func signalID(_ signals: [AdSignal], mediaSequence: Int) -> String {
+    let given = { (signal: AdSignal) in signal.id.flatMap { $0.isEmpty ? nil : $0 } }
+    if let id = signals.lazy.filter({ $0.dialect == .dateRange }).compactMap(given).first {
+      return id
+    }
+    if let id = signals.lazy.compactMap(given).first { return id }
+    if let event = signals.lazy.compactMap({ $0.scte35?.eventId }).first {
+      return "SCTE35-\(event)"
+    }
+    return "MSN-\(mediaSequence)"
+  }
+
+  /// `adBreak.id`, or when an earlier break took it, `<id>.MSN-<n>`, then `.2`, `.3`, …;
+  /// recorded in `taken`.
+  private static func uniqueID(_ adBreak: AdBreak, taken: inout Set<String>) -> String {
+    var id = adBreak.id
+    if taken.contains(id) { id += ".MSN-\(adBreak.mediaSequence)" }
+    let base = id
+    var n = 2
+    while taken.contains(id) {
+      id = "\(base).\(n)"
+      n += 1
+    }
+    taken.insert(id)
+    return id
+  }
+
+  private static func makeBreak(_ signals: [AdSignal], _ input: TimelineInput) -> AdBreak {
     let primary = signals[0]
-    let periodId = "AD_\(number)"
+    let mediaSequence = input.playlist.firstListedMediaSequence + primary.startSegment
+    let id = signalID(signals, mediaSequence: mediaSequence)
     let measured = input.duration(primary.startSegment, primary.endSegment)
     let duration =
       primary.startedBeforeWindow ? measured : (primary.declaredEnd ?? measured)
@@ -157,9 +189,9 @@ public struct AdTimeline: Sendable, Equatable {
       }
     }.sorted { ($0.offset, $0.line) < ($1.offset, $1.line) }
     return AdBreak(
-      id: signals.lazy.compactMap(\.id).first { !$0.isEmpty } ?? periodId, periodId: periodId,
-      dialect: primary.dialect, start: input.start(primary.startSegment), duration: duration,
-      plannedDuration: planned, startSegment: primary.startSegment,
+      id: id, periodId: id, dialect: primary.dialect, start: input.start(primary.startSegment),
+      duration: duration, plannedDuration: planned, startSegment: primary.startSegment,
+      mediaSequence: mediaSequence,
       endSegment: primary.endSegment, open: primary.open,
       startedBeforeWindow: primary.startedBeforeWindow, programDateTime: pdt,
       scte35: signals.lazy.compactMap(\.scte35).first, beacons: beacons, signals: signals)
