@@ -28,11 +28,14 @@ public struct AdTimeline: Sendable, Equatable {
   public var programDateTime: DateTime?
   /// EXT-X-TARGETDURATION, or `nil`.
   public var targetDuration: Int?
+  /// The media sequence number of the playlist's first listed segment.
+  public var mediaSequence: Int
 
   /// Creates a timeline from its parts.
   public init(
     breaks: [AdBreak], issues: [AdMarkerIssue] = [], isLive: Bool = false,
-    duration: ExactDecimal, programDateTime: DateTime? = nil, targetDuration: Int? = nil
+    duration: ExactDecimal, programDateTime: DateTime? = nil, targetDuration: Int? = nil,
+    mediaSequence: Int = 0
   ) {
     self.breaks = breaks
     self.issues = issues
@@ -40,6 +43,7 @@ public struct AdTimeline: Sendable, Equatable {
     self.duration = duration
     self.programDateTime = programDateTime
     self.targetDuration = targetDuration
+    self.mediaSequence = mediaSequence
   }
 
   /// Reads every ad marker of `playlist`.
@@ -72,7 +76,8 @@ public struct AdTimeline: Sendable, Equatable {
       breaks: breaks,
       issues: issues.sorted { $0.location.offset < $1.location.offset },
       isLive: input.isLive, duration: input.start(input.segmentCount),
-      programDateTime: input.programDateTime(0), targetDuration: playlist.targetDuration)
+      programDateTime: input.programDateTime(0), targetDuration: playlist.targetDuration,
+      mediaSequence: playlist.firstListedMediaSequence)
   }
 
   /// The issues as ManifestCore diagnostics.

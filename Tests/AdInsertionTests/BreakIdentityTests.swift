@@ -95,3 +95,46 @@ import Testing
     #expect(try Self.breaks(text).map(\.0) == ["MSN-9", "MSN-9.MSN-9"])
   }
 }
+
+/// Breaks started, ended and withdrawn between reloads, matched by id.
+@Suite struct AdBreakChangesTests {
+  static func timeline(_ first: Int, cue: Bool) throws -> AdTimeline {
+    try Fixture.timeline(text: BreakIdentityTests.window(first: first, cue: cue))
+  }
+
+  @Test func aBreakStartsInOneReloadAndEndsInALaterOne() throws {
+    let a = try Self.timeline(1000, cue: true)
+    let b = try Self.timeline(1002, cue: true)
+    let c = try Self.timeline(1005, cue: true)
+    let first = AdBreakChanges(old: a, new: b)
+    #expect(first.started.map(\.id) == [] && first.ended.map(\.id) == ["SCTE35-4300"])
+    let none = AdBreakChanges(old: b, new: c)
+    #expect(none.started.isEmpty && none.ended.isEmpty && none.withdrawn.isEmpty)
+    let opening = AdBreakChanges(old: try Self.timeline(998, cue: true), new: a)
+    #expect(opening.started.map(\.id) == ["SCTE35-4300"] && opening.ended.isEmpty)
+  }
+
+  @Test func aBreakWithoutSignalKeepsItsIdAfterItsStartSlidOut() throws {
+    // 1003–1008 has the break open from 1004; 1005–1010 starts inside it (MSN-1005 alone).
+    let open = try Fixture.timeline(
+      text: BreakIdentityTests.window(first: 1001, count: 5, cue: false))
+    #expect(open.breaks.map { "\($0.id) open \($0.open)" } == ["MSN-1004 open true"])
+    let later = try Self.timeline(1005, cue: false)
+    let changes = AdBreakChanges(old: open, new: later)
+    #expect(changes.timeline.breaks.map(\.id) == ["MSN-1004"])
+    #expect(changes.timeline.breaks.map(\.periodId) == ["MSN-1004"])
+    #expect(changes.started.isEmpty)
+    #expect(changes.ended.map(\.id) == ["MSN-1004"])
+  }
+
+  @Test func anOpenBreakWhoseMarkersDisappearIsWithdrawn() throws {
+    let open = try Fixture.timeline(
+      text: BreakIdentityTests.window(first: 1001, count: 5, cue: true))
+    let text = (1002..<1008).map { "#EXTINF:2.000,\nlive_\($0).ts\n" }.joined()
+    let withdrawn = try Fixture.timeline(
+      text: "#EXTM3U\n#EXT-X-TARGETDURATION:2\n#EXT-X-MEDIA-SEQUENCE:1002\n" + text)
+    let changes = AdBreakChanges(old: open, new: withdrawn)
+    #expect(changes.withdrawn.map(\.id) == ["SCTE35-4300"])
+    #expect(changes.started.isEmpty && changes.ended.isEmpty)
+  }
+}
