@@ -3,8 +3,8 @@
 /// (`AdBreak.id`).
 ///
 /// A break of the new reload that began before its window and has no signal of its own takes
-/// the id of the break it continues: the open break of the old reload that started last, at or
-/// before the new window's first segment. `timeline` is the new reload with those ids carried,
+/// the id of the break it continues: the break of the old reload that started last at or before
+/// the new window's first segment, and is open or runs to that segment. `timeline` is the new reload with those ids carried,
 /// so that comparing it with the next reload carries them on.
 public struct AdBreakChanges: Sendable, Equatable {
   /// The new reload's timeline, ids carried over from the old one.
@@ -27,7 +27,8 @@ public struct AdBreakChanges: Sendable, Equatable {
       guard known[adBreak.id] == nil, adBreak.startedBeforeWindow,
         adBreak.id == "MSN-\(adBreak.mediaSequence)",
         let continued = old.breaks.last(where: {
-          $0.open && $0.mediaSequence <= adBreak.mediaSequence && !taken.contains($0.id)
+          $0.mediaSequence <= adBreak.mediaSequence && !taken.contains($0.id)
+            && ($0.open || ($0.lastMediaSequence ?? $0.mediaSequence) >= adBreak.mediaSequence)
         })
       else { continue }
       taken.insert(continued.id)
