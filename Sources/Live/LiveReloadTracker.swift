@@ -310,6 +310,14 @@ public struct LiveReloadTracker: Sendable {
     state.timeline = changes.timeline
   }
 
+  /// When a break starts: its DATERANGE's START-DATE, else its first segment's program
+  /// date-time.
+  private static func startDate(_ adBreak: AdBreak) -> DateTime? {
+    adBreak.signals.lazy.filter { $0.dialect == .dateRange }
+      .compactMap { $0.opening?.attribute("START-DATE").flatMap(DateTime.init) }.first
+      ?? adBreak.programDateTime
+  }
+
   /// The key of a cross-variant problem about break `id`, the same from either variant.
   private static func pair(_ rule: LiveRule, _ id: String, _ a: String, _ b: String) -> String {
     "\(rule.rawValue)|\(id)|\(min(a, b))|\(max(a, b))"
@@ -327,7 +335,7 @@ public struct LiveReloadTracker: Sendable {
         if let theirs = them.timeline.breaks.first(where: { $0.id == adBreak.id }) {
           guard !theirs.startedBeforeWindow else { continue }
           var apart: String? = nil
-          if let a = adBreak.programDateTime, let b = theirs.programDateTime {
+          if let a = Self.startDate(adBreak), let b = Self.startDate(theirs) {
             let seconds = a.seconds(since: b)
             if seconds.magnitude > tolerance {
               apart = "program date-time \(a) in \(variant), \(b) in \(other)"
