@@ -45,6 +45,7 @@ let package = Package(
     .library(name: "DASH", targets: ["DASH"]),
     .library(name: "AdInsertion", targets: ["AdInsertion"]),
     .library(name: "Audit", targets: ["Audit"]),
+    .library(name: "Live", targets: ["Live"]),
     .library(name: "Stitching", targets: ["Stitching"]),
     .library(name: "Subtitles", targets: ["Subtitles"]),
     .library(name: "TTML", targets: ["TTML"]),
@@ -63,6 +64,8 @@ let package = Package(
     .target(name: "DASH", dependencies: ["ManifestCore", "HLS"]),
     .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
+    // Following a live stream across reloads, without I/O (docs/live.md).
+    .target(name: "Live", dependencies: ["ManifestCore", "HLS", "AdInsertion"]),
     .target(name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion", "VAST"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
@@ -117,6 +120,8 @@ let package = Package(
       name: "StitchingTests",
       dependencies: ["Stitching", "Audit", "AdInsertion", "HLS", "ManifestCore"]),
     .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails"]),
+    .testTarget(
+      name: "LiveTests", dependencies: ["Live", "AdInsertion", "HLS", "SchemaTestSupport"]),
     .testTarget(name: "StrictXMLTests", dependencies: ["StrictXML", "ManifestCore"]),
     .testTarget(
       name: "VASTTests", dependencies: ["VAST", "StrictXML", "ManifestCore"],

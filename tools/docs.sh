@@ -11,7 +11,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-  modules=(ManifestCore HLS SCTE35 DASH AdInsertion Audit Stitching Subtitles TTML Thumbnails VAST)
+  modules=(ManifestCore HLS SCTE35 DASH AdInsertion Audit Live Stitching Subtitles TTML Thumbnails VAST)
 fi
 docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"
 [ -x "$docc" ] || docc="$(command -v docc)" || { echo "docs.sh: no docc in the toolchain" >&2; exit 2; }

@@ -9,10 +9,16 @@ import ManifestCore
 /// and `.extras` are `AdMarker`s with their line, their text and the values they declared as
 /// written (CONT elapsed values, `PT30S`-style durations, SCTE-35 payload text and its decode).
 public struct AdBreak: Sendable, Equatable {
-  /// The dialect's identifier (DATERANGE ID, EXT-X-CUE ID, …), else (none, or an empty one) the
-  /// Period id `AD_<n>`.
+  /// The break's stable identity: the same break has the same id in every reload of a live
+  /// playlist, whatever its position in the window (docs/ad-breaks.md, "Break ids"). From its
+  /// signal: the DATERANGE ID as written, else another dialect's own ID as written (CUE-OUT or
+  /// CUE-SPAN `ID=`, EXT-X-CUE `ID=`, EXT-X-SCTE35 `ID=`), else `SCTE35-<event id>`
+  /// (splice_event_id, else segmentation_event_id); without one, `MSN-<n>` from the media
+  /// sequence number of its first segment. A later break with an id already taken gets `<id>.MSN-<n>` (then
+  /// `.2`, `.3`, …), so ids are unique within a timeline.
   public var id: String
-  /// The DASH Period id, `AD_<n>`, counting breaks from 0 in playlist order.
+  /// The DASH Period id: `id`, so the Period of a break keeps its id across MPD updates
+  /// (ISO/IEC 23009-1 §5.3.2.1: Period@id stays the same in every update of a dynamic MPD).
   public var periodId: String
   /// The primary dialect.
   public var dialect: AdMarkerDialect
@@ -26,6 +32,10 @@ public struct AdBreak: Sendable, Equatable {
   public var plannedDuration: ExactDecimal?
   /// The 0-based position of the first segment of the break.
   public var startSegment: Int
+  /// The media sequence number of the break's first segment (the next one the playlist will
+  /// list, for a break that starts after its last segment); the window's first for a break
+  /// that started before the window.
+  public var mediaSequence: Int
   /// The 0-based position of its last segment, inclusive; `nil` for a break without segments.
   public var endSegment: Int?
   /// True when the break is still open at the end of the playlist.
@@ -48,7 +58,8 @@ public struct AdBreak: Sendable, Equatable {
   public init(
     id: String, periodId: String, dialect: AdMarkerDialect, start: ExactDecimal,
     duration: ExactDecimal, plannedDuration: ExactDecimal? = nil, startSegment: Int,
-    endSegment: Int?, open: Bool = false, startedBeforeWindow: Bool = false,
+    mediaSequence: Int? = nil, endSegment: Int?, open: Bool = false,
+    startedBeforeWindow: Bool = false,
     programDateTime: DateTime? = nil, scte35: MarkerCue? = nil, beacons: [Beacon] = [],
     signals: [AdSignal] = [], interstitial: Interstitial? = nil
   ) {
@@ -59,6 +70,7 @@ public struct AdBreak: Sendable, Equatable {
     self.duration = duration
     self.plannedDuration = plannedDuration
     self.startSegment = startSegment
+    self.mediaSequence = mediaSequence ?? startSegment
     self.endSegment = endSegment
     self.open = open
     self.startedBeforeWindow = startedBeforeWindow
@@ -71,6 +83,10 @@ public struct AdBreak: Sendable, Equatable {
 
   /// The line of the tag that opened the break (the primary signal's first tag).
   public var line: Int { signals.first?.line ?? 0 }
+
+  /// The media sequence number of the break's last segment, or `nil` for a break without
+  /// segments.
+  public var lastMediaSequence: Int? { endSegment.map { mediaSequence + $0 - startSegment } }
 
   /// Seconds from the start of the playlist to the end of the break.
   public var end: ExactDecimal { start + duration }

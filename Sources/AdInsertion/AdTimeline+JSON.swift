@@ -13,8 +13,8 @@ extension AdTimeline {
 
 extension AdBreak {
   /// One break of the `ads` JSON: the contract's fields, then `periodId`, `startedBeforeWindow`,
-  /// `line` (of the opening tag) and `dialects` (every dialect that marked it), and for a break
-  /// an HLS Interstitial marked, `interstitial`.
+  /// `line` (of the opening tag), `dialects` (every dialect that marked it), `mediaSequence`
+  /// (of its first segment), and for a break an HLS Interstitial marked, `interstitial`.
   public var jsonValue: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("id", .string(id)),
@@ -32,6 +32,7 @@ extension AdBreak {
       ("startedBeforeWindow", .bool(startedBeforeWindow)),
       ("line", .int(Int64(line))),
       ("dialects", .array(signals.map { .string($0.dialect.rawValue) })),
+      ("mediaSequence", .int(Int64(mediaSequence))),
     ]
     if let interstitial { fields.append(("interstitial", interstitial.jsonValue)) }
     return .object(fields)

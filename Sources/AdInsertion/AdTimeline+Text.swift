@@ -2,13 +2,13 @@ import ManifestCore
 
 extension AdTimeline {
   /// A human summary, one line per break, then a total:
-  /// `AD_0  splice-4300  daterange+oatcls  start 1800  duration 30  planned 30  segments 900-914`.
+  /// `splice-4300  daterange+oatcls  start 1800  duration 30  planned 30  segments 900-914`.
   /// Control characters in IDs from the input are escaped, so a break is always one line.
   public var text: String {
     var out = ""
     for adBreak in breaks {
       var fields = [
-        adBreak.periodId, adBreak.id,
+        adBreak.id,
         adBreak.signals.map(\.dialect.rawValue).joined(separator: "+"),
         "start \(adBreak.start)", "duration \(adBreak.duration)",
       ]

@@ -28,11 +28,14 @@ public struct AdTimeline: Sendable, Equatable {
   public var programDateTime: DateTime?
   /// EXT-X-TARGETDURATION, or `nil`.
   public var targetDuration: Int?
+  /// The media sequence number of the playlist's first listed segment.
+  public var mediaSequence: Int
 
   /// Creates a timeline from its parts.
   public init(
     breaks: [AdBreak], issues: [AdMarkerIssue] = [], isLive: Bool = false,
-    duration: ExactDecimal, programDateTime: DateTime? = nil, targetDuration: Int? = nil
+    duration: ExactDecimal, programDateTime: DateTime? = nil, targetDuration: Int? = nil,
+    mediaSequence: Int = 0
   ) {
     self.breaks = breaks
     self.issues = issues
@@ -40,6 +43,7 @@ public struct AdTimeline: Sendable, Equatable {
     self.duration = duration
     self.programDateTime = programDateTime
     self.targetDuration = targetDuration
+    self.mediaSequence = mediaSequence
   }
 
   /// Heuristics that find breaks no marker signals; each is opt-in.
@@ -95,14 +99,15 @@ public struct AdTimeline: Sendable, Equatable {
       breaks: breaks,
       issues: issues.sorted { $0.location.offset < $1.location.offset },
       isLive: input.isLive, duration: input.start(input.segmentCount),
-      programDateTime: input.programDateTime(0), targetDuration: playlist.targetDuration)
+      programDateTime: input.programDateTime(0), targetDuration: playlist.targetDuration,
+      mediaSequence: playlist.firstListedMediaSequence)
   }
 
   /// The issues as ManifestCore diagnostics.
   public var diagnostics: [Diagnostic] { issues.map(\.diagnostic) }
 
   /// Groups signals that start on the same segment into breaks (one signal per dialect each),
-  /// numbers them, and reports breaks that overlap. A beacon ad (`AD_LENGTH`) that starts
+  /// gives them unique ids, and reports breaks that overlap. A beacon ad (`AD_LENGTH`) that starts
   /// inside a break another dialect opened is the next ad of that break's pod, as SSAI servers
   /// write pods (one CUE-OUT or DATERANGE for the break, beacons for each ad), not a break.
   private static func merge(
@@ -124,14 +129,17 @@ public struct AdTimeline: Sendable, Equatable {
       }
     }
     var breaks: [AdBreak] = []
-    for (n, group) in groups.enumerated() {
+    var ids = Set<String>()
+    for group in groups {
       // A detected break is never the primary signal of a break a marker signals too.
       let ordered = group.sorted {
         ($0.dialect == .discontinuity ? 1 : 0, $0.line) < (
           $1.dialect == .discontinuity ? 1 : 0, $1.line
         )
       }
-      let adBreak = makeBreak(ordered, number: n, input)
+      var adBreak = makeBreak(ordered, input)
+      adBreak.id = uniqueID(adBreak, taken: &ids)
+      adBreak.periodId = adBreak.id
       if let previous = breaks.last, let previousEnd = previous.endSegment,
         adBreak.startSegment <= previousEnd
       {
@@ -158,11 +166,40 @@ public struct AdTimeline: Sendable, Equatable {
     return signal.startSegment <= end && adEnd <= end
   }
 
-  private static func makeBreak(_ signals: [AdSignal], number: Int, _ input: TimelineInput)
-    -> AdBreak
-  {
+  /// The id a break's signals give it (`AdBreak.id`): the DATERANGE ID, else another
+  /// dialect's ID, else the SCTE-35 event id, else the media sequence number of its first
+  /// segment. Never its position, which changes as a live window slides.
+  static func signalID(_ signals: [AdSignal], mediaSequence: Int) -> String {
+    let given = { (signal: AdSignal) in signal.id.flatMap { $0.isEmpty ? nil : $0 } }
+    if let id = signals.lazy.filter({ $0.dialect == .dateRange }).compactMap(given).first {
+      return id
+    }
+    if let id = signals.lazy.compactMap(given).first { return id }
+    if let event = signals.lazy.compactMap({ $0.scte35?.eventId }).first {
+      return "SCTE35-\(event)"
+    }
+    return "MSN-\(mediaSequence)"
+  }
+
+  /// `adBreak.id`, or when an earlier break took it, `<id>.MSN-<n>`, then `.2`, `.3`, …;
+  /// recorded in `taken`.
+  private static func uniqueID(_ adBreak: AdBreak, taken: inout Set<String>) -> String {
+    var id = adBreak.id
+    if taken.contains(id) { id += ".MSN-\(adBreak.mediaSequence)" }
+    let base = id
+    var n = 2
+    while taken.contains(id) {
+      id = "\(base).\(n)"
+      n += 1
+    }
+    taken.insert(id)
+    return id
+  }
+
+  private static func makeBreak(_ signals: [AdSignal], _ input: TimelineInput) -> AdBreak {
     let primary = signals[0]
-    let periodId = "AD_\(number)"
+    let mediaSequence = input.playlist.firstListedMediaSequence + primary.startSegment
+    let id = signalID(signals, mediaSequence: mediaSequence)
     let measured = input.duration(primary.startSegment, primary.endSegment)
     let duration =
       primary.startedBeforeWindow ? measured : (primary.declaredEnd ?? measured)
@@ -186,9 +223,9 @@ public struct AdTimeline: Sendable, Equatable {
       }
     }.sorted { ($0.offset, $0.line) < ($1.offset, $1.line) }
     return AdBreak(
-      id: signals.lazy.compactMap(\.id).first { !$0.isEmpty } ?? periodId, periodId: periodId,
-      dialect: primary.dialect, start: input.start(primary.startSegment), duration: duration,
-      plannedDuration: planned, startSegment: primary.startSegment,
+      id: id, periodId: id, dialect: primary.dialect, start: input.start(primary.startSegment),
+      duration: duration, plannedDuration: planned, startSegment: primary.startSegment,
+      mediaSequence: mediaSequence,
       endSegment: primary.endSegment, open: primary.open,
       startedBeforeWindow: primary.startedBeforeWindow, programDateTime: pdt,
       scte35: signals.lazy.compactMap(\.scte35).first, beacons: beacons, signals: signals,

@@ -7,7 +7,7 @@ import SCTE35
 /// them:
 ///
 /// ```xml
-/// <Period id="AD_0" duration="PT30S" start="PT120S">
+/// <Period id="SCTE35-4300" duration="PT30S" start="PT120S">
 ///   <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
 ///   <EventStream schemeIdUri="urn:scte:scte35:2013:xml" timescale="1000">
 ///     <Event id="0" xmlns:VTV-SSAI="urn:vodafone:vtv:ssai:event">

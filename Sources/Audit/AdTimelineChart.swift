@@ -160,9 +160,7 @@ public struct AdTimelineChart: Sendable {
     let dialects = adBreak.signals.map(\.dialect.rawValue)
     let from = x(adBreak.start, end)
     var title =
-      "\(adBreak.periodId)"
-      + (adBreak.id == adBreak.periodId ? "" : " (\(adBreak.id))")
-      + ": \(adBreak.start.normalized) s to \(adBreak.end.normalized) s, "
+      "\(adBreak.id): \(adBreak.start.normalized) s to \(adBreak.end.normalized) s, "
       + "\(adBreak.duration.normalized) s measured"
     if let planned = adBreak.plannedDuration { title += ", \(planned.normalized) s declared" }
     if adBreak.open { title += ", still open" }

@@ -24,6 +24,26 @@ public struct PlaylistDiff: Sendable, Hashable {
 
   /// A contradiction between the two playlists.
   public struct Inconsistency: Sendable, Hashable {
+    /// What contradicts what.
+    public enum Kind: Sendable, Hashable {
+      /// EXT-X-MEDIA-SEQUENCE went back (§6.2.2).
+      case mediaSequenceBack
+      /// EXT-X-ENDLIST disappeared.
+      case endListRemoved
+      /// EXT-X-TARGETDURATION changed (§4.4.3.1).
+      case targetDurationChanged
+      /// EXT-X-PLAYLIST-TYPE changed.
+      case playlistTypeChanged
+      /// A listed segment changed URI, duration or program date-time (§6.2.1).
+      case segmentChanged
+      /// A listed segment changed discontinuity sequence: EXT-X-DISCONTINUITY-SEQUENCE was not
+      /// incremented when a discontinuity slid out, or was when none did (§6.2.2).
+      case discontinuitySequenceChanged
+      /// A date range changed an attribute's value (§4.4.5.1).
+      case dateRangeChanged
+    }
+    /// What contradicts what.
+    public var kind: Kind
     /// The segment concerned, or `nil` for the playlist.
     public var mediaSequence: Int?
     /// One line for a human.
@@ -75,24 +95,27 @@ public struct PlaylistDiff: Sendable, Hashable {
     if new.mediaSequence < old.mediaSequence {
       problems.append(
         Inconsistency(
-          mediaSequence: nil,
+          kind: .mediaSequenceBack, mediaSequence: nil,
           message: "EXT-X-MEDIA-SEQUENCE went back from \(old.mediaSequence) to "
             + "\(new.mediaSequence)"))
     }
     if old.endList && !new.endList {
-      problems.append(Inconsistency(mediaSequence: nil, message: "EXT-X-ENDLIST disappeared"))
+      problems.append(
+        Inconsistency(
+          kind: .endListRemoved, mediaSequence: nil, message: "EXT-X-ENDLIST disappeared"))
     }
     if old.targetDuration != new.targetDuration, let a = old.targetDuration,
       let b = new.targetDuration
     {
       problems.append(
         Inconsistency(
-          mediaSequence: nil, message: "EXT-X-TARGETDURATION changed from \(a) to \(b)"))
+          kind: .targetDurationChanged, mediaSequence: nil,
+          message: "EXT-X-TARGETDURATION changed from \(a) to \(b)"))
     }
     if let a = old.playlistType, a != new.playlistType {
       problems.append(
         Inconsistency(
-          mediaSequence: nil,
+          kind: .playlistTypeChanged, mediaSequence: nil,
           message: "EXT-X-PLAYLIST-TYPE changed from \(a.rawValue) to "
             + "\(new.playlistType?.rawValue ?? "none")"))
     }
@@ -116,25 +139,26 @@ public struct PlaylistDiff: Sendable, Hashable {
     if a.uri != b.uri {
       found.append(
         Inconsistency(
-          mediaSequence: msn, message: "segment \(msn) changed URI from \(a.uri) to \(b.uri)"))
+          kind: .segmentChanged, mediaSequence: msn,
+          message: "segment \(msn) changed URI from \(a.uri) to \(b.uri)"))
     }
     if a.duration != b.duration {
       found.append(
         Inconsistency(
-          mediaSequence: msn,
+          kind: .segmentChanged, mediaSequence: msn,
           message: "segment \(msn) changed duration from \(a.duration) to \(b.duration)"))
     }
     if a.discontinuitySequence != b.discontinuitySequence {
       found.append(
         Inconsistency(
-          mediaSequence: msn,
+          kind: .discontinuitySequenceChanged, mediaSequence: msn,
           message: "segment \(msn) changed discontinuity sequence from "
             + "\(a.discontinuitySequence) to \(b.discontinuitySequence)"))
     }
     if let x = a.programDateTime, let y = b.programDateTime, x != y {
       found.append(
         Inconsistency(
-          mediaSequence: msn,
+          kind: .segmentChanged, mediaSequence: msn,
           message: "segment \(msn) changed program date-time from \(x) to \(y)"))
     }
     return found
@@ -172,7 +196,7 @@ public struct PlaylistDiff: Sendable, Hashable {
         seen.insert("\(range.id)\u{0}\(hit.name)")
         found.append(
           Inconsistency(
-            mediaSequence: nil,
+            kind: .dateRangeChanged, mediaSequence: nil,
             message: "date range \"\(range.id)\" changed \(hit.name) from \(hit.before) to "
               + "\(hit.after)"))
       }

@@ -15,7 +15,7 @@ import Testing
     let periods = DASHPeriodWriter().periods(timeline)
     #expect(periods.count == 4)
     let expected1: [String] = [
-      "<Period id=\"AD_1\" duration=\"PT6S\" start=\"PT12S\">",
+      "<Period id=\"MSN-2\" duration=\"PT6S\" start=\"PT12S\">",
       "  <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  <EventStream schemeIdUri=\"urn:scte:scte35:2013:xml\" timescale=\"1000\">",
       "    <Event id=\"0\" xmlns:VTV-SSAI=\"urn:vodafone:vtv:ssai:event\">",
@@ -44,7 +44,7 @@ import Testing
     #expect(tracking[0].text == "https://t.example.com/imp?ad=101&pod=pre,1&sig=a%3Db==")
     // An ad without beacons is still a Period.
     let expected2: [String] = [
-      "<Period id=\"AD_2\" duration=\"PT10.01S\" start=\"PT36S\">",
+      "<Period id=\"MSN-6\" duration=\"PT10.01S\" start=\"PT36S\">",
       "  <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "</Period>",
     ]
@@ -56,7 +56,7 @@ import Testing
     let timeline = try Fixture.timeline("mediapackage-combined.m3u8")
     let period = try #require(DASHPeriodWriter().periods(timeline).first)
     let expected3: [String] = [
-      "<Period id=\"AD_0\" duration=\"PT6S\" start=\"PT4S\">",
+      "<Period id=\"splice-4300\" duration=\"PT6S\" start=\"PT4S\">",
       "  <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  <EventStream schemeIdUri=\"urn:scte:scte35:2013:xml\" timescale=\"1000\">",
       "    <Event id=\"0\">",
@@ -85,7 +85,7 @@ import Testing
     let timeline = try Fixture.timeline("mediapackage-combined.m3u8")
     let period = try #require(DASHPeriodWriter(scheme: .xmlBinary).periods(timeline).first)
     let expected4: [String] = [
-      "<Period id=\"AD_0\" duration=\"PT6S\" start=\"PT4S\">",
+      "<Period id=\"splice-4300\" duration=\"PT6S\" start=\"PT4S\">",
       "  <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  <EventStream schemeIdUri=\"urn:scte:scte35:2014:xml+bin\" timescale=\"1000\">",
       "    <Event id=\"0\">",
@@ -104,14 +104,15 @@ import Testing
   @Test func fractionalTimesAreShortestExactDecimals() throws {
     let timeline = try Fixture.timeline("daterange-pdt.m3u8")
     let periods = DASHPeriodWriter().periods(timeline)
-    #expect(periods[0].hasPrefix(#"<Period id="AD_0" duration="PT15.015S" start="PT10.01S">"#))
-    #expect(periods[1].hasPrefix(#"<Period id="AD_1" duration="PT10.01S" start="PT35.035S">"#))
+    #expect(periods[0].hasPrefix(#"<Period id="splice-77" duration="PT15.015S" start="PT10.01S">"#))
+    #expect(
+      periods[1].hasPrefix(#"<Period id="splice-1002" duration="PT10.01S" start="PT35.035S">"#))
   }
 
   @Test func openBreakHasItsPlannedDurationOrNone() throws {
     let timeline = try Fixture.timeline("live-window.m3u8")
     let periods = DASHPeriodWriter().periods(timeline)
-    #expect(periods[2].hasPrefix(#"<Period id="AD_2" duration="PT30.03S" start="PT36.036S">"#))
+    #expect(periods[2].hasPrefix(#"<Period id="MSN-18226" duration="PT30.03S" start="PT36.036S">"#))
   }
 
   @Test func everyValueIsEscaped() throws {
@@ -146,15 +147,15 @@ import Testing
         + " profiles=\"urn:mpeg:dash:profile:isoff-live:2011\" type=\"static\""
         + " mediaPresentationDuration=\"PT95S\" minBufferTime=\"PT10S\">",
       "  <Period id=\"CONTENT_0\" duration=\"PT16S\" start=\"PT0S\"/>",
-      "  <Period id=\"AD_0\" duration=\"PT30S\" start=\"PT16S\">",
+      "  <Period id=\"MSN-7798\" duration=\"PT30S\" start=\"PT16S\">",
       "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  </Period>",
       "  <Period id=\"CONTENT_1\" duration=\"PT4S\" start=\"PT46S\"/>",
-      "  <Period id=\"AD_1\" duration=\"PT20S\" start=\"PT50S\">",
+      "  <Period id=\"MSN-7803\" duration=\"PT20S\" start=\"PT50S\">",
       "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  </Period>",
       "  <Period id=\"CONTENT_2\" duration=\"PT10S\" start=\"PT70S\"/>",
-      "  <Period id=\"AD_2\" duration=\"PT15S\" start=\"PT80S\">",
+      "  <Period id=\"MSN-7806\" duration=\"PT15S\" start=\"PT80S\">",
       "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  </Period>",
       "</MPD>",
@@ -165,7 +166,7 @@ import Testing
     #expect(tree.namespace == "urn:mpeg:dash:schema:mpd:2011")
     #expect(
       tree.children.map { $0.attributes["id"] ?? "" } == [
-        "CONTENT_0", "AD_0", "CONTENT_1", "AD_1", "CONTENT_2", "AD_2",
+        "CONTENT_0", "MSN-7798", "CONTENT_1", "MSN-7803", "CONTENT_2", "MSN-7806",
       ])
   }
 

@@ -11,7 +11,7 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "cue-out", start: "20.02", duration: "30", planned: "30",
+          "MSN-2743", "MSN-2743", "cue-out", start: "20.02", duration: "30", planned: "30",
           segments: "2-5")
       ])
     #expect(timeline.issues.isEmpty)
@@ -31,9 +31,11 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "oatcls", start: "0", duration: "30", planned: "30", segments: "0-2"),
+          "SCTE35-42", "SCTE35-42", "oatcls", start: "0", duration: "30", planned: "30",
+          segments: "0-2"),
         BreakSummary(
-          "AD_1", "AD_1", "oatcls", start: "54", duration: "30", planned: "30", segments: "5-7"),
+          "SCTE35-1001", "SCTE35-1001", "oatcls", start: "54", duration: "30", planned: "30",
+          segments: "5-7"),
       ])
     #expect(timeline.issues.isEmpty)
     let preRoll = timeline.breaks[0]
@@ -66,11 +68,13 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "cue-out", start: "16", duration: "30", planned: "30", segments: "2-5"),
+          "MSN-7798", "MSN-7798", "cue-out", start: "16", duration: "30", planned: "30",
+          segments: "2-5"),
         BreakSummary(
-          "AD_1", "AD_1", "cue-out", start: "50", duration: "20", planned: nil, segments: "7-8"),
+          "MSN-7803", "MSN-7803", "cue-out", start: "50", duration: "20", planned: nil,
+          segments: "7-8"),
         BreakSummary(
-          "AD_2", "AD_2", "cue-out", start: "80", duration: "15", planned: "15",
+          "MSN-7806", "MSN-7806", "cue-out", start: "80", duration: "15", planned: "15",
           segments: "10-11"),
       ])
     #expect(timeline.issues.isEmpty)
@@ -86,10 +90,10 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "1", "adobe-cue", start: "14.1", duration: "20", planned: "20",
+          "1", "1", "adobe-cue", start: "14.1", duration: "20", planned: "20",
           segments: "2-4"),
         BreakSummary(
-          "AD_1", "2", "adobe-cue", start: "44", duration: "19.8", planned: "19.8",
+          "2", "2", "adobe-cue", start: "44", duration: "19.8", planned: "19.8",
           segments: "6-7"),
       ])
     #expect(timeline.issues.isEmpty)
@@ -108,10 +112,10 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "41", "adobe-cue", start: "10", duration: "27.5", planned: nil,
+          "41", "41", "adobe-cue", start: "10", duration: "27.5", planned: nil,
           segments: "1-3"),
         BreakSummary(
-          "AD_1", "42", "adobe-cue", start: "47.5", duration: "20", planned: nil,
+          "42", "42", "adobe-cue", start: "47.5", duration: "20", planned: nil,
           segments: "5-6"),
       ])
     #expect(timeline.issues.isEmpty)
@@ -129,11 +133,11 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "splice-77", "daterange", start: "10.01", duration: "15.015",
+          "splice-77", "splice-77", "daterange", start: "10.01", duration: "15.015",
           planned: "15.015", segments: "2-4"),
         // DURATION ends it; no PLANNED-DURATION, so the splice_insert's 60 s break_duration.
         BreakSummary(
-          "AD_1", "splice-1002", "daterange", start: "35.035", duration: "10.01",
+          "splice-1002", "splice-1002", "daterange", start: "35.035", duration: "10.01",
           planned: "60", segments: "7-8"),
       ])
     #expect(timeline.issues.isEmpty)
@@ -153,10 +157,11 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "scte35-tag", start: "6.006", duration: "30.03", planned: "30",
+          "SCTE35-1001", "SCTE35-1001", "scte35-tag", start: "6.006", duration: "30.03",
+          planned: "30",
           segments: "1-5"),
         BreakSummary(
-          "AD_1", "16", "scte35-tag", start: "42.042", duration: "20.02", planned: "20.02",
+          "16", "16", "scte35-tag", start: "42.042", duration: "20.02", planned: "20.02",
           segments: "7-8"),
       ])
     #expect(timeline.issues.isEmpty)
@@ -170,7 +175,7 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "splicepoint", start: "6", duration: "30", planned: "30",
+          "SCTE35-42", "SCTE35-42", "splicepoint", start: "6", duration: "30", planned: "30",
           segments: "1-5")
       ])
     #expect(timeline.breaks[0].scte35?.eventId == 0x2A)
@@ -181,14 +186,14 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "beacon", start: "0", duration: "12", planned: "12", segments: "0-1"),
+          "MSN-0", "MSN-0", "beacon", start: "0", duration: "12", planned: "12", segments: "0-1"),
         BreakSummary(
-          "AD_1", "AD_1", "beacon", start: "12", duration: "6", planned: "6", segments: "2-2"),
+          "MSN-2", "MSN-2", "beacon", start: "12", duration: "6", planned: "6", segments: "2-2"),
         BreakSummary(
-          "AD_2", "AD_2", "beacon", start: "36", duration: "10.01", planned: "10.01",
+          "MSN-6", "MSN-6", "beacon", start: "36", duration: "10.01", planned: "10.01",
           segments: "6-7"),
         BreakSummary(
-          "AD_3", "AD_3", "beacon", start: "52.01", duration: "6", planned: "6",
+          "MSN-9", "MSN-9", "beacon", start: "52.01", duration: "6", planned: "6",
           segments: "9-9"),
       ])
     let first = timeline.breaks[0].beacons
@@ -217,7 +222,7 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "splice-4300", "daterange+oatcls", start: "4", duration: "6", planned: "6",
+          "splice-4300", "splice-4300", "daterange+oatcls", start: "4", duration: "6", planned: "6",
           segments: "2-4")
       ])
     #expect(timeline.issues.isEmpty)
@@ -235,9 +240,9 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "2001", "cue-out", start: "0", duration: "12", planned: nil, segments: "0-1"),
+          "2001", "2001", "cue-out", start: "0", duration: "12", planned: nil, segments: "0-1"),
         BreakSummary(
-          "AD_1", "2002", "cue-out", start: "18", duration: "18", planned: "24",
+          "2002", "2002", "cue-out", start: "18", duration: "18", planned: "24",
           segments: "3-5", open: true),
       ])
     #expect(timeline.issues.isEmpty)
@@ -263,7 +268,7 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "8-0x22", "daterange", start: "12.012", duration: "30.03", planned: "30",
+          "8-0x22", "8-0x22", "daterange", start: "12.012", duration: "30.03", planned: "30",
           segments: "2-6")
       ])
     #expect(timeline.issues.isEmpty)

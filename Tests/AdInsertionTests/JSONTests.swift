@@ -10,11 +10,11 @@ import Testing
     let json = try #require(timeline.jsonValue["breaks"]?.arrayValue?[1])
     #expect(
       json.jsonString() == """
-        {"id":"AD_1","dialect":"beacon","start":12,"duration":6,"plannedDuration":6,\
+        {"id":"MSN-2","dialect":"beacon","start":12,"duration":6,"plannedDuration":6,\
         "startSegment":2,"endSegment":2,"open":false,"programDateTime":null,"scte35":null,\
         "beacons":[{"event":"start","url":"https://t.example.com/ev?e=start&ad=102","offset":0},\
         {"event":"complete","url":"https://t.example.com/ev?e=complete&ad=102","offset":6}],\
-        "periodId":"AD_1","startedBeforeWindow":false,"line":15,"dialects":["beacon"]}
+        "periodId":"MSN-2","startedBeforeWindow":false,"line":15,"dialects":["beacon"],"mediaSequence":2}
         """)
   }
 

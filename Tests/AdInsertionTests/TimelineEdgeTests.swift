@@ -10,13 +10,15 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "oatcls", start: "0", duration: "18.018", planned: "30.03",
+          "SCTE35-1001", "SCTE35-1001", "oatcls", start: "0", duration: "18.018", planned: "30.03",
           segments: "0-2"),
         BreakSummary(
-          "AD_1", "AD_1", "cue-out", start: "24.024", duration: "12.012", planned: "12.012",
+          "MSN-18224", "MSN-18224", "cue-out", start: "24.024", duration: "12.012",
+          planned: "12.012",
           segments: "4-5"),
         BreakSummary(
-          "AD_2", "AD_2", "cue-out", start: "36.036", duration: "12.012", planned: "30.03",
+          "MSN-18226", "MSN-18226", "cue-out", start: "36.036", duration: "12.012",
+          planned: "30.03",
           segments: "6-7", open: true),
       ])
     // A continuation on the window's first segment of a live playlist is not an orphan.
@@ -48,13 +50,13 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "cue-out", start: "0", duration: "12", planned: nil, segments: "0-1")
+          "MSN-0", "MSN-0", "cue-out", start: "0", duration: "12", planned: nil, segments: "0-1")
       ])
     #expect(timeline.breaks[0].startedBeforeWindow)
     #expect(timeline.issues.isEmpty)
   }
 
-  @Test func anEmptyDialectIdFallsBackToThePeriodId() throws {
+  @Test func anEmptyDialectIdFallsBackToTheMediaSequenceNumber() throws {
     let timeline = try Fixture.timeline(
       text: """
         #EXTM3U
@@ -72,8 +74,8 @@ import Testing
         d.ts
         #EXT-X-ENDLIST
         """)
-    #expect(timeline.breaks.map(\.id) == ["AD_0", "AD_1"])
-    #expect(timeline.breaks.map(\.periodId) == ["AD_0", "AD_1"])
+    #expect(timeline.breaks.map(\.id) == ["MSN-1", "MSN-2"])
+    #expect(timeline.breaks.map(\.periodId) == ["MSN-1", "MSN-2"])
   }
 
   @Test func anEndDateBeforeTheStartDateEndsNoDateRangeBreak() throws {
@@ -97,7 +99,7 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "6", "daterange", start: "6", duration: "12", planned: "30", segments: "1-2",
+          "6", "6", "daterange", start: "6", duration: "12", planned: "30", segments: "1-2",
           open: true)
       ])
     #expect(
@@ -112,11 +114,11 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "cue-out", start: "10", duration: "20", planned: nil, segments: "1-2"),
+          "MSN-1", "MSN-1", "cue-out", start: "10", duration: "20", planned: nil, segments: "1-2"),
         BreakSummary(
-          "AD_1", "AD_1", "cue-out", start: "30", duration: "20", planned: "20", segments: "3-4"),
+          "MSN-3", "MSN-3", "cue-out", start: "30", duration: "20", planned: "20", segments: "3-4"),
         BreakSummary(
-          "AD_2", "AD_2", "cue-out", start: "70", duration: "10", planned: "15", segments: "7-7",
+          "MSN-7", "MSN-7", "cue-out", start: "70", duration: "10", planned: "15", segments: "7-7",
           open: true),
       ])
     #expect(
@@ -188,9 +190,9 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "cue-out", start: "0", duration: "12", planned: "12", segments: "0-1"),
+          "MSN-0", "MSN-0", "cue-out", start: "0", duration: "12", planned: "12", segments: "0-1"),
         BreakSummary(
-          "AD_1", "AD_1", "beacon", start: "6", duration: "12", planned: "6", segments: "1-2"),
+          "MSN-1", "MSN-1", "beacon", start: "6", duration: "12", planned: "6", segments: "1-2"),
       ])
     #expect(
       timeline.issueLines == [
@@ -231,7 +233,7 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "cue-out+beacon+beacon", start: "6", duration: "12", planned: "12",
+          "MSN-1", "MSN-1", "cue-out+beacon+beacon", start: "6", duration: "12", planned: "12",
           segments: "1-2")
       ])
     #expect(timeline.issueLines == [])
@@ -327,7 +329,7 @@ struct SplitMix {
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "cue-out", start: "0", duration: "10.01", planned: "10.01",
+          "MSN-0", "MSN-0", "cue-out", start: "0", duration: "10.01", planned: "10.01",
           segments: "0-1")
       ])
     let signal = timeline.breaks[0].signals[0]
@@ -362,10 +364,10 @@ struct SplitMix {
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "a1", "adobe-cue", start: "0", duration: "0", planned: nil,
+          "a1", "a1", "adobe-cue", start: "0", duration: "0", planned: nil,
           segments: "0-none"),
         BreakSummary(
-          "AD_1", "a2", "adobe-cue", start: "4.004", duration: "6.739", planned: nil,
+          "a2", "a2", "adobe-cue", start: "4.004", duration: "6.739", planned: nil,
           segments: "1-2"),
       ])
     #expect(
@@ -393,7 +395,7 @@ struct SplitMix {
     #expect(
       live.summaries == [
         BreakSummary(
-          "AD_0", "s1", "daterange", start: "0", duration: "4", planned: nil, segments: "0-1")
+          "s1", "s1", "daterange", start: "0", duration: "4", planned: nil, segments: "0-1")
       ])
     #expect(live.breaks[0].startedBeforeWindow)
     #expect(live.issues.isEmpty)
@@ -417,7 +419,7 @@ struct SplitMix {
     #expect(
       noDates.summaries == [
         BreakSummary(
-          "AD_0", "s2", "daterange", start: "2", duration: "4", planned: "6", segments: "1-2")
+          "s2", "s2", "daterange", start: "2", duration: "4", planned: "6", segments: "1-2")
       ])
     #expect(
       noDates.issueLines == [

@@ -43,11 +43,11 @@ import Testing
     #expect(
       attributes(events, "path", class: "warning").map { $0["d"] } == ["M273.2 90H283.2L278.2 80Z"])
     #expect(
-      MarkupCheck.texts(of: "text", in: events).filter { $0.hasPrefix("AD_") } == [
-        "AD_0 cue-out"
+      MarkupCheck.texts(of: "text", in: events).filter { $0.hasPrefix("MSN-") } == [
+        "MSN-1 cue-out"
       ])
     let titles = MarkupCheck.texts(of: "title", in: events)
-    #expect(titles.contains("AD_0: 6 s to 16 s, 10 s measured, 12 s declared; cue-out; line 8"))
+    #expect(titles.contains("MSN-1: 6 s to 16 s, 10 s measured, 12 s declared; cue-out; line 8"))
     #expect(
       titles.contains {
         $0.hasPrefix("line 8: warning: EXT-X-CUE-OUT on line 8 declares 12 s")
@@ -111,7 +111,7 @@ import Testing
     #expect(attributes(events, "circle", class: "beacon").map { $0["cx"] } == ["256", "500"])
     #expect(
       MarkupCheck.texts(of: "title", in: events).contains(
-        "beacon impression at +0 s in AD_0, line 8: https://t.example.com/imp?ad=1&x=<1>"))
+        "beacon impression at +0 s in MSN-1, line 8: https://t.example.com/imp?ad=1&x=<1>"))
   }
 
   @Test func axisStepsLeaveAtMostTenIntervals() {

@@ -14,7 +14,7 @@ func adsSample(_ name: String) -> String {
     #expect(err == "")
     #expect(
       out == """
-        AD_0  AD_0  cue-out  start 20.02  duration 30  planned 30  segments 2-5
+        MSN-2743  cue-out  start 20.02  duration 30  planned 30  segments 2-5
         1 ad break, 30 s of 70.04 s
 
         """)
@@ -41,7 +41,7 @@ func adsSample(_ name: String) -> String {
     #expect(err == "")
     #expect(
       out == """
-        <Period id="AD_0" duration="PT6S" start="PT6S">
+        <Period id="MSN-1" duration="PT6S" start="PT6S">
           <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
         </Period>
 
@@ -51,7 +51,7 @@ func adsSample(_ name: String) -> String {
   @Test func jsonFormat() {
     let (status, out, _) = m3u8(["ads", "--format=json", adsSample("beacons-vod.m3u8")])
     #expect(status == 0)
-    #expect(out.hasPrefix(#"{"breaks":[{"id":"AD_0","dialect":"beacon","start":0,"duration":12,"#))
+    #expect(out.hasPrefix(#"{"breaks":[{"id":"MSN-0","dialect":"beacon","start":0,"duration":12,"#))
     #expect(out.hasSuffix("}\n"))
   }
 
@@ -92,7 +92,7 @@ func adsSample(_ name: String) -> String {
         == "<stdin>:4:1: warning: EXT-X-CUE-OUT duration 'PT6S' is not a decimal number of "
         + "seconds [ads.marker.malformed-duration]\n"
     )
-    #expect(out.hasPrefix("AD_0  AD_0  cue-out  start 0  duration 6  planned -  segments 0-0\n"))
+    #expect(out.hasPrefix("MSN-0  cue-out  start 0  duration 6  planned -  segments 0-0\n"))
   }
 
   @Test func usageAndInputErrors() {

@@ -57,7 +57,7 @@ func hlsSample(_ name: String) -> String {
         """
         ad markers: 1 EXT-OATCLS-SCTE35, 1 EXT-X-CUE-OUT, 4 EXT-X-CUE-OUT-CONT, 1 EXT-X-CUE-IN
         ad breaks: 1
-          AD_0  oatcls  start 12.012 s  duration 30.03 s
+          SCTE35-1007  oatcls  start 12.012 s  duration 30.03 s
         diagnostics:
         """))
   }
@@ -100,7 +100,7 @@ func hlsSample(_ name: String) -> String {
         ad markers: 2 EXT-X-CUE, 1 EXT-X-CUE-CONT, 1 EXT-X-CUE-OUT
         ad breaks: 2
           7  adobe-cue  start 0 s  duration 12 s
-          AD_1  cue-out  start 17.005 s  duration 6.006 s  open, planned 30 s
+          MSN-303  cue-out  start 17.005 s  duration 6.006 s  open, planned 30 s
         diagnostics: 0 errors, 0 warnings
         """))
     // A playlist without ad markers or breaks says nothing about them.

@@ -236,7 +236,7 @@ import ToolSupport
     #expect(status == 0)
     #expect(
       out == """
-        AD_0  ad\\u{1B}[2J  daterange  start 0  duration 12  planned 6  segments 0-1  \
+        ad\\u{1B}[2J  daterange  start 0  duration 12  planned 6  segments 0-1  \
         2025-01-01T00:00:00Z  open
         1 ad break, 12 s of 12 s
 

@@ -62,7 +62,7 @@ import Thumbnails
             </Representation>
           </AdaptationSet>
         </Period>
-        <Period id="AD_0" duration="PT12S" start="PT12S">
+        <Period id="MSN-2" duration="PT12S" start="PT12S">
           <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
         </Period>
         <Period id="CONTENT_1" duration="PT12S" start="PT24S">
@@ -101,7 +101,7 @@ import Thumbnails
     #expect(
       writer.period(adBreak)
         == """
-        <Period id="AD_0" duration="PT6S" start="PT0S">
+        <Period id="MSN-0" duration="PT6S" start="PT0S">
           <AssetIdentifier schemeIdUri="urn:example:ssai:asset" value="ad-break"/>
           <EventStream schemeIdUri="urn:scte:scte35:2013:xml" timescale="1000">
             <Event id="0" xmlns:EX="urn:example:ssai:beacons">
