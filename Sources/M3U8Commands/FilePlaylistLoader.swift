@@ -22,7 +22,9 @@ struct FilePlaylistLoader: PlaylistLoader {
         return try io.fetch(location).bytes
       } catch {
         // Only a size limit stops following; an HTTP error is a warning like a missing file.
-        let isLimit = error.code?.hasPrefix("limit.") == true || error.code == "io.http.max-bytes"
+        let isLimit =
+          error.code?.hasPrefix("limit.") == true
+          || error.code == HTTPDiagnosticCode.tooLarge.rawValue
         throw PlaylistLoadError(
           location: location, reason: error.reason, code: isLimit ? error.code : nil)
       }

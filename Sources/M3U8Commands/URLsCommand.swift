@@ -15,8 +15,8 @@ let urlsCommand = CommandSpec(
     follows a tab as bytes=FIRST-LAST; control characters, '"' and end spaces in a URI are
     percent-encoded (%0A, %09, %22, %20). --base resolves every URI against the playlist's URL
     (whose query also gives EXT-X-DEFINE QUERYPARAM its values); without it URIs are relative
-    to FILE, or to the URL that answered when FILE is a URL. --json adds sizes (from byte ranges), durations and
-    the total duration.
+    to FILE (to the URL that answered, after redirects, when FILE is a URL). --json adds sizes
+    (from byte ranges), durations and the total duration.
     Example (the lowest bit rate):  m3u8-tool urls --base URL --sort bandwidth --first 1 FILE
     """,
   options: [

@@ -6,7 +6,8 @@ import ManifestCore
 enum NetworkOptions {
   static let specs: [OptionSpec] = [
     .option(
-      "--header", "'NAME: VALUE'", "send this header with every HTTP request", repeatable: true),
+      "--header", "HEADER", "send this header (Name: value) with every HTTP request",
+      repeatable: true),
     .option("--timeout", "SECONDS", "give up on an HTTP request after SECONDS (default 10)"),
     .option(
       "--retries", "N", "try an HTTP request N more times on 5xx, timeouts and connection errors"),
