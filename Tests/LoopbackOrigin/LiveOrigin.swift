@@ -138,7 +138,9 @@ package final class LiveOrigin: Sendable {
   package func multivariantPlaylist() -> String {
     var text = "#EXTM3U\n#EXT-X-VERSION:6\n#EXT-X-INDEPENDENT-SEGMENTS\n"
     for (index, bandwidth) in configuration.bandwidths.enumerated() {
-      text += "#EXT-X-STREAM-INF:BANDWIDTH=\(bandwidth),CODECS=\"avc1.64001f,mp4a.40.2\"\n"
+      let height = [360, 540, 720, 1080][min(index, 3)]
+      text += "#EXT-X-STREAM-INF:BANDWIDTH=\(bandwidth),CODECS=\"avc1.64001f,mp4a.40.2\","
+      text += "RESOLUTION=\(height * 16 / 9)x\(height)\n"
       text += "v\(index)/index.m3u8\n"
     }
     return text
