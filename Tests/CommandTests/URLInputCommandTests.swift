@@ -240,4 +240,24 @@ import ToolSupport
     let scte35 = Self.run(SCTE35Tool.tool, ["encode", missing])
     #expect(scte35 == (2, "", "\(missing):1:1: error: HTTP 404 Not Found [io.http.status]\n"))
   }
+
+  @Test func stitchReadsItsPlanContentAndAdsFromURLs() throws {
+    let (origin, server) = try Self.origin()
+    defer { server.stop() }
+    origin.serve("/vod2/index.m3u8", .playlist(StitchCommandTests.content))
+    origin.serve("/vod2/ad/index.m3u8", .playlist(StitchCommandTests.ad))
+    origin.inject(.redirect(path: "/r/index.m3u8", to: "/vod2/index.m3u8"))
+    origin.serve("/vod2/plan.json", LoopbackResponse(body: Array(StitchCommandTests.plan.utf8)))
+    let io = ToolIO.memory()
+    let status = M3U8Tool.tool.run(
+      ["stitch", "--plan", server.url("/vod2/plan.json"), server.url("/r/index.m3u8")], io: io)
+    #expect(status == 0)
+    #expect(io.capturedError == "")
+    // The ad's segments are named as absolute URLs: they are on no path the content shares.
+    #expect(io.capturedOutput.contains("\n\(server.url("/vod2/ad/ad0.ts"))\n"))
+    #expect(
+      server.requests.map(\.path) == [
+        "/vod2/plan.json", "/r/index.m3u8", "/vod2/index.m3u8", "/vod2/ad/index.m3u8",
+      ])
+  }
 }
