@@ -123,7 +123,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     // A loopback HTTP/1.1 server and a simulated live origin with faults, for URL-input tests.
     .target(name: "LoopbackOrigin", path: "Tests/LoopbackOrigin"),
-    .testTarget(name: "HTTPLoadingTests", dependencies: ["HTTPLoading", "LoopbackOrigin"]),
+    .testTarget(name: "HTTPLoadingTests", dependencies: ["HTTPLoading", "LoopbackOrigin", "HLS"]),
     .testTarget(
       name: "CommandTests",
       dependencies: [

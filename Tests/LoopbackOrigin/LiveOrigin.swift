@@ -197,7 +197,7 @@ package final class LiveOrigin: Sendable {
         return "#EXT-X-CUE-OUT-CONT:ElapsedTime=\(offset * seconds),Duration=\(duration)\n"
       }
       if offset == adBreak.segments && adBreak.closes { return "#EXT-X-CUE-IN\n" }
-      if offset > adBreak.segments && !adBreak.closes {
+      if offset >= adBreak.segments && !adBreak.closes {
         return "#EXT-X-CUE-OUT-CONT:ElapsedTime=\(offset * seconds),Duration=\(duration)\n"
       }
     }
