@@ -68,6 +68,13 @@ struct CurlTransfer {
     set(CURLOPT_URL, url)
     set(CURLOPT_PROTOCOLS_STR, "http,https")
     set(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+    if result == CURLE_UNKNOWN_OPTION {
+      // libcurl before 7.85 (Ubuntu 22.04): the same with CURLOPT_PROTOCOLS and
+      // CURLOPT_REDIR_PROTOCOLS (181, 182; deprecated since), CURLPROTO_HTTP | CURLPROTO_HTTPS.
+      result = CURLE_OK
+      set(CURLoption(rawValue: 181), 3)
+      set(CURLoption(rawValue: 182), 3)
+    }
     set(CURLOPT_FOLLOWLOCATION, 1)
     set(CURLOPT_MAXREDIRS, options.maxRedirects)
     set(CURLOPT_TIMEOUT_MS, options.timeoutMilliseconds)
