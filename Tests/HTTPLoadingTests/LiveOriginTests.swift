@@ -103,7 +103,7 @@ import Testing
         """)
   }
 
-  @Test func aBlockingReloadIsHeldUntilThePartExists() async throws {
+  @Test func aBlockingReloadIsHeldUntilThePartExists() throws {
     var configuration = LiveOrigin.Configuration()
     configuration.partsPerSegment = 4
     configuration.maximumHoldMilliseconds = 30_000
@@ -113,12 +113,15 @@ import Testing
     defer { server.stop() }
     // The window ends at segment 104 with no part of 105 yet: ask for part 1 of 105.
     let url = server.url("/live/v0/index.m3u8?_HLS_msn=105&_HLS_part=1")
-    var options = HTTPOptions()
-    options.timeoutMilliseconds = 30_000
-    let reload = Task.detached { try HTTPClient.get(url, options: options) }
-    while server.requests.isEmpty { await Task.yield() }
+    var patient = HTTPOptions()
+    patient.timeoutMilliseconds = 30_000
+    let options = patient
+    let reload = BackgroundCall {
+      Result { () throws(HTTPLoadError) in try HTTPClient.get(url, options: options) }
+    }
+    while server.requests.isEmpty { sched_yield() }
     clock.advance(milliseconds: 2_000)
-    let text = String(decoding: try await reload.value.body, as: UTF8.self)
+    let text = String(decoding: try reload.wait().get().body, as: UTF8.self)
     #expect(text.contains("#EXT-X-PART:DURATION=1.000,URI=\"seg105.1.mp4\"\n"))
     #expect(text.hasSuffix("#EXT-X-PRELOAD-HINT:TYPE=PART,URI=\"seg105.2.mp4\"\n"))
   }

@@ -182,7 +182,7 @@ package final class LoopbackServer: Sendable {
   }
 
   /// Runs `body` on a new detached thread.
-  private static func spawn(_ body: @escaping @Sendable () -> Void) {
+  static func spawn(_ body: @escaping @Sendable () -> Void) {
     final class Box: @unchecked Sendable {
       let body: @Sendable () -> Void
       init(_ body: @escaping @Sendable () -> Void) { self.body = body }
