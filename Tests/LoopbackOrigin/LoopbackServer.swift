@@ -22,7 +22,7 @@ package final class LoopbackServer: Sendable {
 
   /// The port the server listens on.
   package let port: Int
-  private let socket: Int32
+  private let listener: Int32
   private let handler: Handler
   private let state = Mutex(State())
 
@@ -33,7 +33,11 @@ package final class LoopbackServer: Sendable {
 
   /// Starts a server; it answers until `stop()` or until `lifetimeMilliseconds` have passed.
   package init(lifetimeMilliseconds: Int = 60_000, handler: @escaping Handler) throws(ServerError) {
-    let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #if canImport(Glibc)
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
     guard fd >= 0 else { throw ServerError("socket failed") }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -52,7 +56,7 @@ package final class LoopbackServer: Sendable {
       close(fd)
       throw ServerError("cannot listen on 127.0.0.1")
     }
-    self.socket = fd
+    self.listener = fd
     self.port = Int(UInt16(bigEndian: address.sin_port))
     self.handler = handler
     let deadline = Self.now() + lifetimeMilliseconds
@@ -71,7 +75,7 @@ package final class LoopbackServer: Sendable {
   /// Stops accepting connections; a response being delayed is cut short.
   package func stop() { state.withLock { $0.stopped = true } }
 
-  deinit { close(socket) }
+  deinit { close(listener) }
 
   private func acceptLoop(until deadline: Int) {
     while !isStopped {
@@ -79,9 +83,9 @@ package final class LoopbackServer: Sendable {
         stop()
         break
       }
-      var poll = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-      guard Glibc.poll(&poll, 1, 20) > 0 else { continue }
-      let connection = accept(socket, nil, nil)
+      var ready = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, 20) > 0 else { continue }
+      let connection = accept(listener, nil, nil)
       guard connection >= 0 else { continue }
       Self.spawn { [self] in serve(connection) }
     }
@@ -95,22 +99,22 @@ package final class LoopbackServer: Sendable {
     var head = "HTTP/1.1 \(response.status) \(response.reason)\r\n"
     for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
     head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n\r\n"
-    guard Self.send(connection, Array(head.utf8)) else { return }
+    guard Self.sendAll(connection, Array(head.utf8)) else { return }
     var waited = 0
     while waited < response.bodyDelayMilliseconds && !isStopped {
       Self.sleep(milliseconds: 10)
       waited += 10
     }
-    _ = Self.send(connection, response.body)
+    _ = Self.sendAll(connection, response.body)
   }
 
   /// The request line and header fields, up to 64 KiB; nil for anything else.
   private static func readRequest(_ connection: Int32) -> LoopbackRequest? {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    var poll = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+    var ready = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
     while bytes.count < 1 << 16 {
-      guard Glibc.poll(&poll, 1, 5_000) > 0 else { return nil }
+      guard poll(&ready, 1, 5_000) > 0 else { return nil }
       let n = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
       guard n > 0 else { return nil }
       bytes += buffer[..<n]
@@ -153,12 +157,12 @@ package final class LoopbackServer: Sendable {
       method: String(parts[0]), path: String(path), query: query, headers: headers)
   }
 
-  private static func send(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
+  private static func sendAll(_ connection: Int32, _ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
       // MSG_NOSIGNAL: a client that gave up (a --timeout test) is EPIPE, not SIGPIPE.
       let n = bytes.withUnsafeBytes {
-        Glibc.send(
+        send(
           connection, $0.baseAddress.map { $0 + offset }, bytes.count - offset,
           Int32(MSG_NOSIGNAL))
       }
