@@ -2,8 +2,9 @@
 import PackageDescription
 
 // ManifestKit: HLS, SCTE-35, ad-marker, subtitle and thumbnail-track parsing for Linux and Apple
-// platforms. No outside packages; libxml2 is the one system library, used only by TTML (through
-// XMLSupport): m3u8-tool, scte35-tool and thumbnail-tool do not link it.
+// platforms. No outside packages; libxml2 is the one system library linked, used only by TTML
+// (through XMLSupport): m3u8-tool, scte35-tool and thumbnail-tool do not link it. The tools read
+// URLs with libcurl, opened with dlopen on the first URL (HTTPLoading): none links it.
 
 /// A libFuzzer target of tools/fuzz: `fuzz-NAME`, an executable whose `LLVMFuzzerTestOneInput`
 /// libFuzzer drives.
@@ -73,7 +74,11 @@ let package = Package(
     .target(name: "Subtitles", dependencies: ["ManifestCore"]),
     .target(name: "TTML", dependencies: ["Subtitles", "XMLSupport"]),
     .target(name: "Thumbnails", dependencies: ["Subtitles", "HLS", "DASH"]),
-    .target(name: "ToolSupport", dependencies: ["ManifestCore"]),
+    // libcurl's headers only (no pkgConfig, which would link it): HTTPLoading opens
+    // libcurl.so.4 with dlopen the first time a URL is read, so start-up does not pay for it.
+    .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+    .target(name: "HTTPLoading", dependencies: ["ManifestCore", "CCurl"]),
+    .target(name: "ToolSupport", dependencies: ["ManifestCore", "HTTPLoading"]),
     // A strict pure-Swift XML reader for small untrusted documents (VAST, VMAP): no libxml2.
     .target(name: "StrictXML", dependencies: ["ManifestCore"]),
     .target(name: "VAST", dependencies: ["ManifestCore", "StrictXML"]),
@@ -82,7 +87,9 @@ let package = Package(
     // process) and their executables
     .target(
       name: "M3U8Commands",
-      dependencies: ["ToolSupport", "HLS", "DASH", "AdInsertion", "Audit", "Stitching"]),
+      dependencies: [
+        "ToolSupport", "HTTPLoading", "HLS", "DASH", "AdInsertion", "Audit", "Stitching",
+      ]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
     .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
@@ -126,11 +133,14 @@ let package = Package(
     .testTarget(
       name: "VASTTests", dependencies: ["VAST", "StrictXML", "ManifestCore"],
       exclude: ["Fixtures"]),
+    // A loopback HTTP/1.1 server and a simulated live origin with faults, for URL-input tests.
+    .target(name: "LoopbackOrigin", path: "Tests/LoopbackOrigin"),
+    .testTarget(name: "HTTPLoadingTests", dependencies: ["HTTPLoading", "LoopbackOrigin", "HLS"]),
     .testTarget(
       name: "CommandTests",
       dependencies: [
         "M3U8Commands", "SCTE35Commands", "SubtitleCommands", "ThumbnailCommands", "VAST",
-        "StrictXML", "Stitching", "SchemaTestSupport",
+        "StrictXML", "Stitching", "SchemaTestSupport", "LoopbackOrigin", "HTTPLoading",
       ]),
     .testTarget(
       name: "ExampleTests",

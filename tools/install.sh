@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Builds the four tools in release mode with the Swift runtime linked in statically, installs
 # them under PREFIX/bin and their manual pages under PREFIX/share/man/man1, so a machine without
-# a Swift toolchain can run them (subtitle-tool still needs the system's libxml2).
+# a Swift toolchain can run them (subtitle-tool still needs the system's libxml2; reading a URL
+# needs the system's libcurl.so.4, opened only then: docs/http-input.md).
 #
 # usage: tools/install.sh PREFIX        e.g. tools/install.sh /usr/local
 set -euo pipefail
 if [ $# -ne 1 ]; then
-  sed -n '6p' "$0" | sed 's/^# //' >&2
+  sed -n '7p' "$0" | sed 's/^# //' >&2
   exit 2
 fi
 prefix="$1"

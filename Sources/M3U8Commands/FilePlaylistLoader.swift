@@ -1,15 +1,34 @@
 import HLS
+import HTTPLoading
 import ToolSupport
 
 /// The loader `m3u8-tool` follows playlists with: local regular files (and `file:` URIs) read
 /// through `ToolIO.readNamedFile`, so tests can supply them in memory, within the run's
 /// `--max-input-bytes`. A path that does not exist as written is tried again as a URI path:
 /// without its query and fragment, percent-decoded (how a mirrored web playlist names its files
-/// on disk). Other schemes are an error: the tool does no networking.
+/// on disk). `http:` and `https:` URLs are fetched (`ToolIO.fetch`), and references in a
+/// playlist that redirected resolve against the URL that answered. Other schemes are an error.
 struct FilePlaylistLoader: PlaylistLoader {
   let io: ToolIO
 
+  func location(of reference: String, relativeTo base: String?) -> String {
+    guard let base else { return reference }
+    return URIResolver.resolve(reference, against: io.base(of: base))
+  }
+
   func bytes(at location: String) throws(PlaylistLoadError) -> [UInt8] {
+    if HTTPClient.isURL(location) {
+      do {
+        return try io.fetch(location).bytes
+      } catch {
+        // Only a size limit stops following; an HTTP error is a warning like a missing file.
+        let isLimit =
+          error.code?.hasPrefix("limit.") == true
+          || error.code == HTTPDiagnosticCode.tooLarge.rawValue
+        throw PlaylistLoadError(
+          location: location, reason: error.reason, code: isLimit ? error.code : nil)
+      }
+    }
     let path = try Self.path(of: location)
     do {
       return try io.readNamedFile(path).bytes
@@ -33,7 +52,9 @@ struct FilePlaylistLoader: PlaylistLoader {
   /// The file `bytes(at:)` reads: the path as written when it exists, else the URI path, so
   /// `big.m3u8?v=1` and `big.m3u8?v=2` are one file (read once) unless both exist as named.
   func identity(of location: String) -> String {
-    guard let path = try? Self.path(of: location) else { return location }
+    guard !HTTPClient.isURL(location), let path = try? Self.path(of: location) else {
+      return location
+    }
     return io.namedFileExists(path) ? path : Self.filePath(ofURIPath: path)
   }
 
@@ -43,7 +64,7 @@ struct FilePlaylistLoader: PlaylistLoader {
     guard URIResolver.hasScheme(location) else { return location }
     guard location.lowercased().hasPrefix("file:") else {
       throw PlaylistLoadError(
-        location: location, reason: "m3u8-tool reads local files only, not URLs")
+        location: location, reason: "m3u8-tool reads local files and http or https URLs only")
     }
     return String(URIResolver.Components(Substring(location)).path)
   }

@@ -1,4 +1,5 @@
 import HLS
+import HTTPLoading
 import ManifestCore
 import ToolSupport
 
@@ -14,8 +15,8 @@ let urlsCommand = CommandSpec(
     follows a tab as bytes=FIRST-LAST; control characters, '"' and end spaces in a URI are
     percent-encoded (%0A, %09, %22, %20). --base resolves every URI against the playlist's URL
     (whose query also gives EXT-X-DEFINE QUERYPARAM its values); without it URIs are relative
-    to FILE. --json adds sizes (from byte ranges), durations and
-    the total duration.
+    to FILE (to the URL that answered, after redirects, when FILE is a URL). --json adds sizes
+    (from byte ranges), durations and the total duration.
     Example (the lowest bit rate):  m3u8-tool urls --base URL --sort bandwidth --first 1 FILE
     """,
   options: [
@@ -47,14 +48,17 @@ let urlsCommand = CommandSpec(
     return ExitStatus.failure
   }
   let name = loaded.document.name
+  // A fetched playlist's URIs resolve against the URL that answered (after redirects).
+  let resolvedBase = base ?? (HTTPClient.isURL(name) ? loaded.document.location : nil)
   let list: DownloadList
   switch loaded.playlist {
   case .media(let media):
-    list = media.downloadList(base: base)
+    list = media.downloadList(base: resolvedBase)
   case .multivariant(let multivariant):
     do throws(VariantSelectionError) {
       list = try multivariant.downloadList(
-        selecting: filter, followingWith: FilePlaylistLoader(io: io), location: name, base: base,
+        selecting: filter, followingWith: FilePlaylistLoader(io: io), location: name,
+        base: resolvedBase,
         limits: io.limits)
     } catch {
       let location = multivariant.variants.first.map { multivariant.source.lines[$0.line].location }

@@ -10,7 +10,10 @@ package enum CompletionScript {
   /// The script for `shell` completing `tool` with `commands`.
   package static func render(_ shell: Shell, tool: String, commands: [CommandSpec]) -> String {
     let table = commands.map { command in
-      (command, command.options + LimitOptions.specs + [.flag("--help", "this help")])
+      (
+        command,
+        command.options + LimitOptions.specs + NetworkOptions.specs + [.flag("--help", "this help")]
+      )
     }
     switch shell {
     case .bash: return bash(tool, table)

@@ -42,12 +42,18 @@ extension Tool {
       ".SH OPTIONS",
       "Every command takes these options:",
     ]
-    for option in LimitOptions.specs + [.flag("--help", "this help")] {
+    for option in LimitOptions.specs + NetworkOptions.specs + [.flag("--help", "this help")] {
       lines += Roff.item(option)
     }
     lines += [
       ".PP",
       "Limit names: " + Roff.text(Limits.names.joined(separator: ", ")) + ".",
+      ".PP",
+      Roff.text(
+        "FILE may be an http:// or https:// URL (also the playlists, VAST and plans it names): "
+          + "redirects are followed (at most 5) and relative URIs resolve against the final URL; "
+          + "an HTTP error is FILE:1:1: error: HTTP 404 Not Found [io.http.status], exit 2. "
+          + "TLS certificates are verified; no cookies, no proxy (http_proxy is not read)."),
       ".PP",
       "Without a command:",
     ]

@@ -88,8 +88,10 @@ package struct Tool: Sendable {
     }
     let parsed: ParsedArguments
     do {
-      parsed = try ParsedArguments(scanning: rest, options: command.options + LimitOptions.specs)
+      parsed = try ParsedArguments(
+        scanning: rest, options: command.options + LimitOptions.specs + NetworkOptions.specs)
       io.limits = try LimitOptions.limits(from: parsed, base: io.limits)
+      io.http = try NetworkOptions.options(from: parsed, base: io.http)
     } catch {
       return usageError(error.message, code: error.code, command: command, io: io)
     }
@@ -132,9 +134,11 @@ package struct Tool: Sendable {
     }
     text += "\n  --help       this help (also '\(name) COMMAND --help')\n"
     text += "  --version    print the version\n"
-    text += "\nInput is FILE, or standard input when FILE is omitted or '-'.\n"
+    text += "\nInput is FILE, an http:// or https:// URL, or standard input when FILE is omitted "
+    text += "or '-'.\n"
     text += "Every command takes --max-input-bytes N and --limit NAME=N (names: "
-    text += Limits.names.joined(separator: ", ") + "; see docs/limits.md).\n"
+    text += Limits.names.joined(separator: ", ") + "; see docs/limits.md), and for URLs\n"
+    text += "--header 'NAME: VALUE', --timeout SECONDS, --retries N and --max-bytes N.\n"
     text += "Exit status: 0 success, 1 a check found problems, 2 usage or input error.\n"
     return text
   }
@@ -146,7 +150,8 @@ package struct Tool: Sendable {
     if !command.operands.isEmpty { text += " " + command.operands }
     text += "\n\n\(command.summary)\n"
     if !command.discussion.isEmpty { text += "\n\(command.discussion)\n" }
-    let options = command.options + LimitOptions.specs + [.flag("--help", "this help")]
+    let options =
+      command.options + LimitOptions.specs + NetworkOptions.specs + [.flag("--help", "this help")]
     let labels = options.map { option in
       option.valueName.map { "\(option.name) \($0)" } ?? option.name
     }

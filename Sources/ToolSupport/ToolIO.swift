@@ -1,3 +1,4 @@
+import HTTPLoading
 import ManifestCore
 
 #if canImport(Glibc)
@@ -10,15 +11,19 @@ import ManifestCore
 
 /// An input document: the name used in diagnostics (`<stdin>` for standard input) and its bytes.
 package struct InputDocument: Sendable {
-  /// The path as given, or `<stdin>`.
+  /// The path or URL as given, or `<stdin>`.
   package var name: String
   /// The whole content.
   package var bytes: [UInt8]
+  /// Where relative references in the document resolve against: the URL that answered after
+  /// redirects for a URL input, else `name`.
+  package var location: String
 
   /// Creates a document.
-  package init(name: String, bytes: [UInt8]) {
+  package init(name: String, bytes: [UInt8], location: String? = nil) {
     self.name = name
     self.bytes = bytes
+    self.location = location ?? name
   }
 }
 
@@ -36,6 +41,10 @@ package final class ToolIO: @unchecked Sendable {
   /// The bounds this run enforces (`--max-input-bytes`, `--limit NAME=VALUE`); reading a file
   /// or standard input larger than `limits.inputBytes` fails.
   package var limits = Limits.standard
+  /// How URL inputs are fetched (`--header`, `--timeout`, `--retries`, `--max-bytes`).
+  package var http = HTTPOptions(userAgent: "ManifestKit/" + ManifestKitVersion.current)
+  /// The URLs read so far that answered from another URL after redirects: requested → final.
+  package private(set) var redirects: [String: String] = [:]
   private var outBuffer: [UInt8] = []
   private var errBuffer: [UInt8] = []
 
@@ -61,7 +70,8 @@ package final class ToolIO: @unchecked Sendable {
     ToolIO(.memory(stdin: stdinBytes, files: files))
   }
 
-  /// Reads `path`, or standard input when `path` is `nil` or `-`.
+  /// Reads `path` (fetches it when it is an `http:` or `https:` URL), or standard input when
+  /// `path` is `nil` or `-`.
   package func read(_ path: String?) throws(InputReadError) -> InputDocument {
     guard let path, path != "-" else {
       switch backend {
@@ -75,8 +85,30 @@ package final class ToolIO: @unchecked Sendable {
     if case .memory(_, let files) = backend, let bytes = files[path] {
       return try checkedDocument(path, bytes)
     }
+    if HTTPClient.isURL(path) { return try fetch(path) }
     return InputDocument(name: path, bytes: try Self.readFile(path, limit: limits.inputBytes))
   }
+
+  /// Fetches an `http:` or `https:` URL with `http`'s options, within `limits.inputBytes` too;
+  /// records where it answered from (`redirects`).
+  package func fetch(_ url: String) throws(InputReadError) -> InputDocument {
+    var options = http
+    options.maxBytes = min(http.maxBytes, limits.inputBytes)
+    do {
+      let response = try HTTPClient.get(url, options: options)
+      if response.finalURL != url { redirects[url] = response.finalURL }
+      return InputDocument(name: url, bytes: response.body, location: response.finalURL)
+    } catch {
+      if case .tooLarge = error.kind, limits.inputBytes < http.maxBytes {
+        throw InputReadError.tooLarge(path: url, limit: limits.inputBytes)
+      }
+      throw InputReadError(error)
+    }
+  }
+
+  /// Where references in the document read from `location` resolve against: the final URL
+  /// when `location` was a URL that redirected, else `location`.
+  package func base(of location: String) -> String { redirects[location] ?? location }
 
   /// Reads a file that an input names rather than the user (a media playlist a multivariant
   /// playlist lists): like `read(_:)`, but never standard input and only a regular file, since a
@@ -85,6 +117,7 @@ package final class ToolIO: @unchecked Sendable {
     if case .memory(_, let files) = backend, let bytes = files[path] {
       return try checkedDocument(path, bytes)
     }
+    if HTTPClient.isURL(path) { return try fetch(path) }
     return InputDocument(
       name: path, bytes: try Self.readFile(path, limit: limits.inputBytes, regularOnly: true))
   }
@@ -264,6 +297,16 @@ package struct InputReadError: Error, Sendable, Hashable, CustomStringConvertibl
     self.code = code
   }
 
+  /// A URL that could not be fetched: its message and code as they are (`HTTP 404 Not Found`,
+  /// `io.http.status`), not `cannot read: …`.
+  package init(_ error: HTTPLoadError) {
+    self.init(path: error.url, reason: error.message, code: error.code.rawValue)
+    self.isFetch = true
+  }
+
+  /// True for a URL that could not be fetched (`init(_:)`).
+  package private(set) var isFetch = false
+
   /// The input at `path` is larger than `limit` bytes (`--max-input-bytes`).
   package static func tooLarge(path: String, limit: Int) -> InputReadError {
     InputReadError(
@@ -277,8 +320,9 @@ package struct InputReadError: Error, Sendable, Hashable, CustomStringConvertibl
   /// annotations can point at the file. Control characters in the path are escaped
   /// (`TextEscaping`).
   package var description: String {
-    TextEscaping.escapingControlCharacters(
-      "\(path):1:1: error: cannot read: \(reason) [\(code ?? ToolDiagnosticCode.ioRead.rawValue)]")
+    let message = isFetch ? reason : "cannot read: \(reason)"
+    return TextEscaping.escapingControlCharacters(
+      "\(path):1:1: error: \(message) [\(code ?? ToolDiagnosticCode.ioRead.rawValue)]")
   }
 }
 

@@ -203,11 +203,11 @@ private func playlists(under directory: String) throws -> [String: String] {
         + "video_540.m3u8 (the first variant) [spec.variant-target-duration-mismatch]\n")
   }
 
-  @Test func followRefusesURLsAndMissingFiles() {
+  @Test func followRefusesOtherSchemesAndMissingFiles() {
     let master = """
       #EXTM3U
       #EXT-X-STREAM-INF:BANDWIDTH=128000,CODECS="mp4a.40.2"
-      https://cdn.example.com/a.m3u8
+      ftp://cdn.example.com/a.m3u8
       #EXT-X-STREAM-INF:BANDWIDTH=256000,CODECS="mp4a.40.2"
       b.m3u8
 
@@ -217,8 +217,9 @@ private func playlists(under directory: String) throws -> [String: String] {
     #expect(status == 2)
     #expect(
       err.hasPrefix(
-        "dir/master.m3u8:3:1: error: cannot read https://cdn.example.com/a.m3u8: m3u8-tool reads "
-          + "local files only, not URLs [io.read]\ndir/master.m3u8:5:1: error: cannot read dir/b.m3u8: "
+        "dir/master.m3u8:3:1: error: cannot read ftp://cdn.example.com/a.m3u8: m3u8-tool reads "
+          + "local files and http or https URLs only [io.read]\ndir/master.m3u8:5:1: error: "
+          + "cannot read dir/b.m3u8: "
       ))
   }
 

@@ -2,6 +2,7 @@ import AdInsertion
 import Audit
 import Foundation
 import HLS
+import HTTPLoading
 import ManifestCore
 import SCTE35
 import Stitching
@@ -38,6 +39,7 @@ import VAST
     ),
     ("ManifestCore", Limits.catalog),
     ("tools", ToolDiagnosticCode.catalog),
+    ("tools (URLs)", HTTPDiagnosticCode.catalog),
   ]
 
   static var allCodes: [String] { catalogs.flatMap { $0.codes.map(\.code) } }

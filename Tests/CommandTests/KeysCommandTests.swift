@@ -92,12 +92,12 @@ func drmSample(_ name: String) -> String {
     #expect(keys[0]["contentId"]?.stringValue == "asset-42")
   }
 
-  @Test func theFileLoaderReadsLocalFilesOnly() {
+  @Test func theFileLoaderReadsLocalFilesAndHTTPOnly() {
     let files = [
       "m/master.m3u8": """
       #EXTM3U
       #EXT-X-STREAM-INF:BANDWIDTH=1000000
-      https://cdn.example.com/remote.m3u8
+      ftp://cdn.example.com/remote.m3u8
       #EXT-X-STREAM-INF:BANDWIDTH=2000000
       spring%20ep01/v.m3u8#t=10
 
@@ -115,8 +115,8 @@ func drmSample(_ name: String) -> String {
     #expect(status == 0)
     #expect(
       err
-        == "m/master.m3u8:3:1: warning: cannot read https://cdn.example.com/remote.m3u8: "
-        + "m3u8-tool reads local files only, not URLs [hls.follow.unreadable]\n")
+        == "m/master.m3u8:3:1: warning: cannot read ftp://cdn.example.com/remote.m3u8: "
+        + "m3u8-tool reads local files and http or https URLs only [hls.follow.unreadable]\n")
     #expect(out.contains("key  m/spring%20ep01/v.m3u8#t=10  3     0         0    AES-128"))
   }
 

@@ -40,15 +40,23 @@ import ToolSupport
                 '--to') COMPREPLY=($(compgen -W 'srt vtt' -- "$cur")); return 0 ;;
                 '--max-input-bytes') return 0 ;;
                 '--limit') return 0 ;;
+                '--header') return 0 ;;
+                '--timeout') return 0 ;;
+                '--retries') return 0 ;;
+                '--max-bytes') return 0 ;;
               esac
-              options='--upper --to --max-input-bytes --limit --help'
+              options='--upper --to --max-input-bytes --limit --header --timeout --retries --max-bytes --help'
               ;;
             'completions')
               case "$prev" in
                 '--max-input-bytes') return 0 ;;
                 '--limit') return 0 ;;
+                '--header') return 0 ;;
+                '--timeout') return 0 ;;
+                '--retries') return 0 ;;
+                '--max-bytes') return 0 ;;
               esac
-              options='--max-input-bytes --limit --help'
+              options='--max-input-bytes --limit --header --timeout --retries --max-bytes --help'
               operands='bash zsh fish'
               ;;
             *) return 0 ;;
@@ -90,6 +98,10 @@ import ToolSupport
                 '--to[the form]:srt|vtt:(srt vtt)' \
                 '--max-input-bytes[refuse an input larger than N bytes (default 1G)]:N:' \
                 '*--limit[change another bound (see docs/limits.md)]:NAME=N:' \
+                '*--header[send this header (Name: value) with every HTTP request]:HEADER:' \
+                '--timeout[give up on an HTTP request after SECONDS (default 10)]:SECONDS:' \
+                '--retries[try an HTTP request N more times on 5xx, timeouts and connection errors]:N:' \
+                '--max-bytes[stop an HTTP transfer past N bytes (default 256M)]:N:' \
                 '--help[this help]' \
                 '*:file:_files'
               ;;
@@ -97,6 +109,10 @@ import ToolSupport
               _arguments \
                 '--max-input-bytes[refuse an input larger than N bytes (default 1G)]:N:' \
                 '*--limit[change another bound (see docs/limits.md)]:NAME=N:' \
+                '*--header[send this header (Name: value) with every HTTP request]:HEADER:' \
+                '--timeout[give up on an HTTP request after SECONDS (default 10)]:SECONDS:' \
+                '--retries[try an HTTP request N more times on 5xx, timeouts and connection errors]:N:' \
+                '--max-bytes[stop an HTTP transfer past N bytes (default 256M)]:N:' \
                 '--help[this help]' \
                 '1:operand:(bash zsh fish)'
               ;;
@@ -121,10 +137,18 @@ import ToolSupport
         complete -c 'demo-tool' -n '__fish_seen_subcommand_from echo' -l 'to' -x -a 'srt vtt' -d 'the form'
         complete -c 'demo-tool' -n '__fish_seen_subcommand_from echo' -l 'max-input-bytes' -r -F -d 'refuse an input larger than N bytes (default 1G)'
         complete -c 'demo-tool' -n '__fish_seen_subcommand_from echo' -l 'limit' -r -F -d 'change another bound (see docs/limits.md)'
+        complete -c 'demo-tool' -n '__fish_seen_subcommand_from echo' -l 'header' -r -F -d 'send this header (Name: value) with every HTTP request'
+        complete -c 'demo-tool' -n '__fish_seen_subcommand_from echo' -l 'timeout' -r -F -d 'give up on an HTTP request after SECONDS (default 10)'
+        complete -c 'demo-tool' -n '__fish_seen_subcommand_from echo' -l 'retries' -r -F -d 'try an HTTP request N more times on 5xx, timeouts and connection errors'
+        complete -c 'demo-tool' -n '__fish_seen_subcommand_from echo' -l 'max-bytes' -r -F -d 'stop an HTTP transfer past N bytes (default 256M)'
         complete -c 'demo-tool' -n '__fish_seen_subcommand_from echo' -l 'help' -d 'this help'
         complete -c 'demo-tool' -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
         complete -c 'demo-tool' -n '__fish_seen_subcommand_from completions' -l 'max-input-bytes' -r -F -d 'refuse an input larger than N bytes (default 1G)'
         complete -c 'demo-tool' -n '__fish_seen_subcommand_from completions' -l 'limit' -r -F -d 'change another bound (see docs/limits.md)'
+        complete -c 'demo-tool' -n '__fish_seen_subcommand_from completions' -l 'header' -r -F -d 'send this header (Name: value) with every HTTP request'
+        complete -c 'demo-tool' -n '__fish_seen_subcommand_from completions' -l 'timeout' -r -F -d 'give up on an HTTP request after SECONDS (default 10)'
+        complete -c 'demo-tool' -n '__fish_seen_subcommand_from completions' -l 'retries' -r -F -d 'try an HTTP request N more times on 5xx, timeouts and connection errors'
+        complete -c 'demo-tool' -n '__fish_seen_subcommand_from completions' -l 'max-bytes' -r -F -d 'stop an HTTP transfer past N bytes (default 256M)'
         complete -c 'demo-tool' -n '__fish_seen_subcommand_from completions' -l 'help' -d 'this help'
 
         """#)

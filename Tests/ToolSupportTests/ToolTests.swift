@@ -85,6 +85,10 @@ import ToolSupport
           --sep TEXT           separator
           --max-input-bytes N  refuse an input larger than N bytes (default 1G)
           --limit NAME=N       change another bound (see docs/limits.md)
+          --header HEADER      send this header (Name: value) with every HTTP request
+          --timeout SECONDS    give up on an HTTP request after SECONDS (default 10)
+          --retries N          try an HTTP request N more times on 5xx, timeouts and connection errors
+          --max-bytes N        stop an HTTP transfer past N bytes (default 256M)
           --help               this help
 
         """)
