@@ -177,6 +177,9 @@ extension TTMLReaderState {
     }
     let end = timing.activeEnd
     if let end, end <= begin { return }
+    // In a `seq` paragraph every span is timed and text has no duration (`characters`): with
+    // no span there is nothing to show.
+    if timing.isSequence && !paragraph.hasTimedSpans { return }
     guard paragraph.hasTimedSpans else {
       if end == nil { unresolvedEnds.append(document.cues.count) }
       appendCue(index, begin, end ?? begin, .text(Self.placeholder), style, placement)
