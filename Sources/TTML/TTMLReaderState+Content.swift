@@ -17,7 +17,8 @@ extension TTMLReaderState {
     let parentIndex = stack.count - 1
     let parentTiming = stack[parentIndex].timing ?? .root
     if parentTiming.isSequence { hasTiming = true }
-    let timing = parentTiming.child(begin: begin, end: end, dur: dur, isSequence: sequence)
+    let timing = parentTiming.child(
+      begin: begin, end: end, dur: dur, isSequence: sequence, isSpan: frame.kind == .span)
     frame.timing = timing
     if frame.region < 0 { frame.region = stack[parentIndex].region }
     let own = ownStyle(frame.styleReferences, attributes.inlineStyle, line: frame.line)

@@ -20,6 +20,11 @@ struct TTMLTimingContext {
   /// The implicit end so far; `nil` while it is indefinite. In a `seq` container it is also
   /// the sync base of the next child.
   var implicitEnd: SubtitleTime?
+  /// True for a span in a `seq` container while it holds only text: its implicit duration is
+  /// zero (TTML1 §10.4, TTML2 §12.4: a span whose children are exclusively text nodes).
+  var textIsInstant = false
+  /// True once text was seen directly in this element.
+  var sawText = false
 
   /// The root context: begins at zero, unbounded.
   static let root = TTMLTimingContext(
@@ -28,7 +33,7 @@ struct TTMLTimingContext {
   /// A child's context from its timing attributes.
   func child(
     begin beginOffset: SubtitleTime?, end endOffset: SubtitleTime?, dur: SubtitleTime?,
-    isSequence childIsSequence: Bool
+    isSequence childIsSequence: Bool, isSpan: Bool = false
   ) -> TTMLTimingContext {
     let syncBase = isSequence ? (implicitEnd ?? begin) : begin
     let childBegin = syncBase + (beginOffset ?? .zero)
@@ -41,16 +46,24 @@ struct TTMLTimingContext {
     if let bound { childBound = childBound.map { min($0, bound) } ?? bound }
     return TTMLTimingContext(
       begin: childBegin, bound: childBound, explicitEnd: end, isSequence: childIsSequence,
-      implicitEnd: childBegin)
+      implicitEnd: childBegin, textIsInstant: isSpan && isSequence)
   }
 
-  /// Text (an anonymous span) inside this element: indefinite in `par`, no time in `seq`.
+  /// Text (an anonymous span) inside this element: indefinite in `par` (zero in a span of
+  /// text only in a `seq` container), no time in `seq`.
   mutating func addText() {
-    if !isSequence { implicitEnd = nil }
+    guard !isSequence else { return }
+    sawText = true
+    if !textIsInstant { implicitEnd = nil }
   }
 
   /// A child element ended at `end` (`nil`: indefinite).
   mutating func addChild(end: SubtitleTime?) {
+    if textIsInstant {
+      // No longer a span of text only: its text is indefinite, as in any `par` container.
+      textIsInstant = false
+      if sawText { implicitEnd = nil }
+    }
     if isSequence {
       implicitEnd = end
     } else if let current = implicitEnd, let end {

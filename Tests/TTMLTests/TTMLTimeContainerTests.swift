@@ -207,4 +207,30 @@ import Testing
     #expect(cues(document) == [["1", "2", "a"], ["2", "4", "b"]])
     #expect(document.diagnostics.map(\.location.line) == [3])
   }
+
+  /// ttml1 testsuite "Third Edition" AnonymousSpanImplicitDuration, PlainSpanImplicitDuration
+  /// and BrImplicitDuration (TTML1 §10.4): in a `seq` paragraph, text, a span holding only
+  /// text and a line break have no duration, so none of them is displayed, while the same
+  /// content in a `par` paragraph shows for its 0–1 s. A span with an element child is not
+  /// "only text": its content lasts as long as the paragraph.
+  @Test func ttml1ImplicitDurationsInSeqParagraphs() throws {
+    let document = try read(
+      """
+      <div>
+        <p begin="0s" end="1s" timeContainer="seq">not displayed</p>
+        <p begin="0s" end="1s">displayed</p>
+        <p begin="0s" end="1s" timeContainer="seq"><span>no span text displayed</span></p>
+        <p begin="0s" end="1s"><span>span text displayed</span></p>
+        <p begin="0s" end="1s" timeContainer="seq">no line break<br/>displayed</p>
+        <p begin="0s" end="1s">a line break<br/>displayed</p>
+        <p begin="0s" end="2s" timeContainer="seq"><span><span>nested</span></span></p>
+      </div>
+      """)
+    #expect(
+      cues(document) == [
+        ["0", "1", "displayed"], ["0", "1", "span text displayed"],
+        ["0", "1", "a line break\ndisplayed"], ["0", "2", "nested"],
+      ])
+    #expect(document.diagnostics.map(\.location.line) == [4, 8])
+  }
 }
