@@ -25,6 +25,9 @@ struct TTMLTimingContext {
   var textIsInstant = false
   /// True once text was seen directly in this element.
   var sawText = false
+  /// True when this element never begins: it follows a sibling with an indefinite end in a
+  /// `seq` container (TTML2 §12.4, SMIL sequential semantics), or its parent never begins.
+  var unreachable = false
 
   /// The root context: begins at zero, unbounded.
   static let root = TTMLTimingContext(
@@ -46,7 +49,8 @@ struct TTMLTimingContext {
     if let bound { childBound = childBound.map { min($0, bound) } ?? bound }
     return TTMLTimingContext(
       begin: childBegin, bound: childBound, explicitEnd: end, isSequence: childIsSequence,
-      implicitEnd: childBegin, textIsInstant: isSpan && isSequence)
+      implicitEnd: childBegin, textIsInstant: isSpan && isSequence,
+      unreachable: unreachable || (isSequence && implicitEnd == nil))
   }
 
   /// Text (an anonymous span) inside this element: indefinite in `par` (zero in a span of
@@ -74,13 +78,16 @@ struct TTMLTimingContext {
   }
 
   /// The active end: the explicit end, else the implicit one, clipped to the ancestors' bound;
-  /// `nil` when indefinite and unbounded.
+  /// `nil` when indefinite and unbounded; the begin (an empty interval) when unreachable.
   var activeEnd: SubtitleTime? {
+    if unreachable { return begin }
     let end = explicitEnd ?? implicitEnd
     guard let bound else { return end }
     return end.map { min($0, bound) } ?? bound
   }
 
   /// The end this element reports to its parent (unclipped desired end, `nil` if indefinite).
-  var desiredEnd: SubtitleTime? { explicitEnd ?? implicitEnd }
+  /// An unreachable element never ends either: what follows it in a `seq` container never
+  /// begins.
+  var desiredEnd: SubtitleTime? { unreachable ? nil : explicitEnd ?? implicitEnd }
 }

@@ -233,4 +233,21 @@ import Testing
       ])
     #expect(document.diagnostics.map(\.location.line) == [4, 8])
   }
+
+  /// TTML2 §12.4 (SMIL sequential semantics): a child of a `seq` container begins when the one
+  /// before it ends, so after a paragraph with an indefinite end nothing more begins. The later
+  /// paragraphs began at the div's begin, on top of the first one.
+  @Test func nothingBeginsAfterAnIndefiniteSeqChild() throws {
+    let document = try read(
+      """
+      <div timeContainer="seq" begin="1s" end="9s">
+        <p dur="2s">1 to 3</p>
+        <p>3 to the div's end</p>
+        <p dur="2s">never shown</p>
+        <div><p><span dur="1s">never shown either</span></p></div>
+      </div>
+      """)
+    #expect(cues(document) == [["1", "3", "1 to 3"], ["3", "9", "3 to the div's end"]])
+    #expect(document.diagnostics.isEmpty)
+  }
 }
