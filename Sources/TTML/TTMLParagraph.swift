@@ -258,9 +258,10 @@ struct TTMLParagraph {
   }
 
   /// The paragraph's content over `[begin, end)` as nodes, one piece per interval between the
-  /// begins and ends of spans with their own timing (pieces with no text left out). With no
-  /// `end` (the paragraph's end is indefinite) the last piece is open: its `end` is `nil`. The
-  /// content is not kept in the buffer.
+  /// begins and ends of spans with their own timing (pieces with no text left out, adjacent
+  /// pieces with the same text joined into one). With no `end` (the paragraph's end is
+  /// indefinite) the last piece is open: its `end` is `nil`. The content is not kept in the
+  /// buffer.
   mutating func pieces(begin: SubtitleTime, end: SubtitleTime?) -> [(
     start: SubtitleTime, end: SubtitleTime?, nodes: [CueNode]
   )] {
@@ -276,6 +277,7 @@ struct TTMLParagraph {
     let starts = times.sorted()
     var inactive = Set<Int>()
     var result: [(start: SubtitleTime, end: SubtitleTime?, nodes: [CueNode])] = []
+    var lastText = ""
     for (index, start) in starts.enumerated() {
       let stop = index + 1 < starts.count ? starts[index + 1] : end
       inactive.removeAll(keepingCapacity: true)
@@ -287,7 +289,16 @@ struct TTMLParagraph {
       var filtered = TTMLNodeTrimming.filter(nodes, removing: inactive, ordinal: &ordinal)
       TTMLNodeTrimming.trimTrailing(&filtered)
       TTMLNodeTrimming.trimLeading(&filtered)
-      if CueText(nodes: filtered).isBlank { continue }
+      let text = CueText(nodes: filtered)
+      if text.isBlank { continue }
+      // One interval is one cue: a span that adds no visible text (only spaces, trimmed at the
+      // line end) does not split it.
+      let plain = text.plainText
+      if let last = result.last, last.end == start, plain == lastText {
+        result[result.count - 1].end = stop
+        continue
+      }
+      lastText = plain
       result.append((start, stop, filtered))
     }
     return result

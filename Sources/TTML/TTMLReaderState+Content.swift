@@ -17,7 +17,8 @@ extension TTMLReaderState {
     let parentIndex = stack.count - 1
     let parentTiming = stack[parentIndex].timing ?? .root
     if parentTiming.isSequence { hasTiming = true }
-    let timing = parentTiming.child(begin: begin, end: end, dur: dur, isSequence: sequence)
+    let timing = parentTiming.child(
+      begin: begin, end: end, dur: dur, isSequence: sequence, isSpan: frame.kind == .span)
     frame.timing = timing
     if frame.region < 0 { frame.region = stack[parentIndex].region }
     let own = ownStyle(frame.styleReferences, attributes.inlineStyle, line: frame.line)
@@ -177,6 +178,9 @@ extension TTMLReaderState {
     }
     let end = timing.activeEnd
     if let end, end <= begin { return }
+    // In a `seq` paragraph every span is timed and text has no duration (`characters`): with
+    // no span there is nothing to show.
+    if timing.isSequence && !paragraph.hasTimedSpans { return }
     guard paragraph.hasTimedSpans else {
       if end == nil { unresolvedEnds.append(document.cues.count) }
       appendCue(index, begin, end ?? begin, .text(Self.placeholder), style, placement)

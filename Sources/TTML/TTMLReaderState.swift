@@ -304,9 +304,9 @@ struct TTMLReaderState {
 
   // MARK: Text
 
-  /// Text is an anonymous span, and in a `seq` container its implicit duration is zero (TTML1
-  /// §10.4): players never show it. It is kept (so a TTML round trip loses nothing) with one
-  /// warning per element.
+  /// Text is an anonymous span, and in a `seq` container its implicit duration is zero (TTML2
+  /// §12.4, TTML1 §10.4): its active interval is empty, so it is never shown and no cue holds
+  /// it (imsc-tests MediaSeqTiming003 "must not appear"). One warning per element says so.
   private mutating func warnTextInSequence(_ text: UnsafeBufferPointer<UInt8>, line: Int) {
     guard text.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D })
     else { return }
@@ -325,7 +325,10 @@ struct TTMLReaderState {
     let top = stack.count - 1
     switch stack[top].kind {
     case .paragraph, .span:
-      if stack[top].timing?.isSequence == true { warnTextInSequence(text, line: stack[top].line) }
+      if stack[top].timing?.isSequence == true {
+        warnTextInSequence(text, line: stack[top].line)
+        return
+      }
       paragraph.text(text, preserve: stack[top].preserve)
       stack[top].timing?.addText()
     case .smpteImage, .data:

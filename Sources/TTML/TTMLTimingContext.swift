@@ -20,6 +20,14 @@ struct TTMLTimingContext {
   /// The implicit end so far; `nil` while it is indefinite. In a `seq` container it is also
   /// the sync base of the next child.
   var implicitEnd: SubtitleTime?
+  /// True for a span in a `seq` container while it holds only text: its implicit duration is
+  /// zero (TTML1 §10.4, TTML2 §12.4: a span whose children are exclusively text nodes).
+  var textIsInstant = false
+  /// True once text was seen directly in this element.
+  var sawText = false
+  /// True when this element never begins: it follows a sibling with an indefinite end in a
+  /// `seq` container (TTML2 §12.4, SMIL sequential semantics), or its parent never begins.
+  var unreachable = false
 
   /// The root context: begins at zero, unbounded.
   static let root = TTMLTimingContext(
@@ -28,7 +36,7 @@ struct TTMLTimingContext {
   /// A child's context from its timing attributes.
   func child(
     begin beginOffset: SubtitleTime?, end endOffset: SubtitleTime?, dur: SubtitleTime?,
-    isSequence childIsSequence: Bool
+    isSequence childIsSequence: Bool, isSpan: Bool = false
   ) -> TTMLTimingContext {
     let syncBase = isSequence ? (implicitEnd ?? begin) : begin
     let childBegin = syncBase + (beginOffset ?? .zero)
@@ -41,16 +49,25 @@ struct TTMLTimingContext {
     if let bound { childBound = childBound.map { min($0, bound) } ?? bound }
     return TTMLTimingContext(
       begin: childBegin, bound: childBound, explicitEnd: end, isSequence: childIsSequence,
-      implicitEnd: childBegin)
+      implicitEnd: childBegin, textIsInstant: isSpan && isSequence,
+      unreachable: unreachable || (isSequence && implicitEnd == nil))
   }
 
-  /// Text (an anonymous span) inside this element: indefinite in `par`, no time in `seq`.
+  /// Text (an anonymous span) inside this element: indefinite in `par` (zero in a span of
+  /// text only in a `seq` container), no time in `seq`.
   mutating func addText() {
-    if !isSequence { implicitEnd = nil }
+    guard !isSequence else { return }
+    sawText = true
+    if !textIsInstant { implicitEnd = nil }
   }
 
   /// A child element ended at `end` (`nil`: indefinite).
   mutating func addChild(end: SubtitleTime?) {
+    if textIsInstant {
+      // No longer a span of text only: its text is indefinite, as in any `par` container.
+      textIsInstant = false
+      if sawText { implicitEnd = nil }
+    }
     if isSequence {
       implicitEnd = end
     } else if let current = implicitEnd, let end {
@@ -61,13 +78,16 @@ struct TTMLTimingContext {
   }
 
   /// The active end: the explicit end, else the implicit one, clipped to the ancestors' bound;
-  /// `nil` when indefinite and unbounded.
+  /// `nil` when indefinite and unbounded; the begin (an empty interval) when unreachable.
   var activeEnd: SubtitleTime? {
+    if unreachable { return begin }
     let end = explicitEnd ?? implicitEnd
     guard let bound else { return end }
     return end.map { min($0, bound) } ?? bound
   }
 
   /// The end this element reports to its parent (unclipped desired end, `nil` if indefinite).
-  var desiredEnd: SubtitleTime? { explicitEnd ?? implicitEnd }
+  /// An unreachable element never ends either: what follows it in a `seq` container never
+  /// begins.
+  var desiredEnd: SubtitleTime? { unreachable ? nil : explicitEnd ?? implicitEnd }
 }
