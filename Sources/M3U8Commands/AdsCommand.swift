@@ -15,14 +15,24 @@ let adsCommand = CommandSpec(
     beacons and SCTE-35 cue; mpd a whole MPD with the content and ad Periods in order; json the
     breaks as JSON; text one line per break; svg the timeline as a picture (segments,
     discontinuities, breaks with their declared durations and dialects, beacons). Malformed markers are warnings on standard error.
+    --rewrite DIALECT writes the media playlist instead, its ad markers rewritten in DIALECT
+    and every other line byte for byte (docs/ad-marker-rewrite.md).
     """,
   options: [
     .option("--format", "FORMAT", "periods (default), mpd, json, text or svg"),
     .option("--scheme", "SCHEME", "SCTE-35 in Periods: xml (default) or xml+bin"),
-  ]
+  ] + AdsRewrite.options
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
   if let problem { return PlaylistInput.usageError(problem, command: "ads", io: io) }
+  var rewriter: AdMarkerRewriter?
+  if let target = arguments.value("--rewrite") {
+    switch AdsRewrite.rewriter(arguments, target: target) {
+    case .success(let value): rewriter = value
+    case .failure(let problem):
+      return PlaylistInput.usageError(problem.message, command: "ads", io: io)
+    }
+  }
   let format = arguments.value("--format") ?? "periods"
   guard ["periods", "mpd", "json", "text", "svg"].contains(format) else {
     return PlaylistInput.usageError(
@@ -46,6 +56,9 @@ let adsCommand = CommandSpec(
   let timeline = AdTimeline(media)
   for issue in timeline.issues where issue.severity >= .warning {
     io.report(issue.diagnostic, file: loaded.document.name)
+  }
+  if let rewriter {
+    return AdsRewrite.run(rewriter, media, timeline, file: loaded.document.name, io: io)
   }
   let writer = DASHPeriodWriter(scheme: scheme)
   switch format {
