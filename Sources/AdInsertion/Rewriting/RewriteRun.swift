@@ -17,6 +17,8 @@ struct RewriteRun {
   private(set) var issues: [AdRewriteIssue] = []
   /// The index in the timeline of the break being written.
   private var currentBreak: Int?
+  /// The first removed marker line before each segment, where the new tags for it go.
+  private var anchors: [Int: Int] = [:]
 
   init(_ playlist: MediaPlaylist, target: AdRewriteTarget, options: AdMarkerRewriter.Options) {
     self.playlist = playlist
@@ -86,14 +88,18 @@ struct RewriteRun {
             index = found
           }
           if removed.insert(index).inserted { edits.append(.remove(line: index)) }
+          anchors[marker.segmentIndex] = min(anchors[marker.segmentIndex] ?? index, index)
         }
       }
     }
   }
 
-  /// The line before which tags for segment `index` go: the segment's first line (before its
-  /// DISCONTINUITY, date-time and EXTINF), or after the last segment's URI.
+  /// The line before which tags for segment `index` go: where the first replaced marker of the
+  /// segment was, else the segment's first line (before its DISCONTINUITY, date-time and
+  /// EXTINF), or after the last segment's URI. Beacons always go first: one that fires at a
+  /// break's end must come before the DISCONTINUITY that ends its block.
   private func position(_ index: Int) -> Int {
+    if target != .beacon, let anchor = anchors[index] { return anchor }
     if index < count { return segments[index].lines.lowerBound }
     if let last = segments.last { return last.uriLine + 1 }
     return playlist.source.lines.count
