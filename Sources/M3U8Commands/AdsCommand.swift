@@ -26,6 +26,9 @@ let adsCommand = CommandSpec(
   let (path, problem) = PlaylistInput.singleOperand(arguments)
   if let problem { return PlaylistInput.usageError(problem, command: "ads", io: io) }
   var rewriter: AdMarkerRewriter?
+  if arguments.value("--rewrite") == nil, let stray = AdsRewrite.strayOption(arguments) {
+    return PlaylistInput.usageError("\(stray) is for --rewrite", command: "ads", io: io)
+  }
   if let target = arguments.value("--rewrite") {
     switch AdsRewrite.rewriter(arguments, target: target) {
     case .success(let value): rewriter = value

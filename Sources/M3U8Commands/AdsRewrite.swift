@@ -30,6 +30,13 @@ enum AdsRewrite {
       "with --rewrite: built SCTE-35 cues use splice-insert (default) or time-signal"),
   ]
 
+  /// The first rewrite option given without `--rewrite`, or `nil`.
+  static func strayOption(_ arguments: ParsedArguments) -> String? {
+    options.dropFirst().map(\.name).first { name in
+      name == "--keep-original" ? arguments.flag(name) : arguments.value(name) != nil
+    }
+  }
+
   /// The rewriter the arguments ask for, or a usage problem.
   static func rewriter(_ arguments: ParsedArguments, target name: String)
     -> Result<AdMarkerRewriter, UsageProblem>

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `m3u8-tool ads --rewrite` (docs/cli-contract.md, docs/ad-marker-rewrite.md).
@@ -43,6 +44,28 @@ import Testing
         == "\(path):9:1: warning: ad break 'AD_0' on line 9 as beacon: a beacon block ends only "
         + "at a discontinuity or the next AD_LENGTH; segment 6 has neither "
         + "[ads.rewrite.end-not-expressible]\n")
+  }
+
+  /// The "after" example of docs/ad-marker-rewrite.md is what the command writes.
+  @Test func theDocsExampleIsTheOutput() throws {
+    let page = try String(
+      contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/ad-marker-rewrite.md").standardized.path,
+      encoding: .utf8)
+    let (status, out, _) = m3u8(
+      ["ads", "--rewrite", "scte35-tag", adsSample("daterange-oatcls-live.m3u8")])
+    #expect(status == 0)
+    let tags = out.split(separator: "\n").filter { $0.hasPrefix("#EXT-X-SCTE35") }
+    #expect(tags.count == 4)
+    for tag in tags { #expect(page.contains(tag + "\n"), "\(tag)") }
+  }
+
+  @Test func rewriteOptionsNeedRewrite() {
+    let (status, _, err) = m3u8([
+      "ads", "--epoch", "2026-12-02T03:00:00Z", adsSample("elemental-live.m3u8"),
+    ])
+    #expect(status == 2)
+    #expect(err.hasPrefix("m3u8-tool ads: error: --epoch is for --rewrite [cli.usage]\n"))
   }
 
   @Test(arguments: [
