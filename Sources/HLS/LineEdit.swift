@@ -64,9 +64,26 @@ extension PlaylistSource {
           }
         }, terminator)
     }
-    for index in 0...lines.count {
+    // The lines between edited ones are copied a run at a time, terminators included: a rewrite
+    // that changes a few hundred lines of a 100,000-line playlist copies a few hundred runs.
+    var points = Array(Set(replacements.keys).union(removed).union(inserts.keys))
+    points.sort()
+    var next = 0  // the first line not yet written
+    func copyRun(upTo end: Int) {
+      guard end > next else { return }
+      let last = lines[end - 1]
+      if openLine { out += newline.bytes }
+      out +=
+        bytes[lines[next].range.lowerBound..<(last.range.upperBound + last.terminator.byteCount)]
+      openLine = last.terminator == .none
+      next = end
+    }
+    for index in points {
+      copyRun(upTo: index)
       for text in inserts[index] ?? [] { emit(edited: text, newline) }
-      guard index < lines.count, !removed.contains(index) else { continue }
+      guard index < lines.count else { continue }
+      next = index + 1
+      guard !removed.contains(index) else { continue }
       let line = lines[index]
       if let text = replacements[index] {
         emit(edited: text, line.terminator)
@@ -74,6 +91,7 @@ extension PlaylistSource {
         emit(bytes[line.range], line.terminator)
       }
     }
+    copyRun(upTo: lines.count)
     return out
   }
 }
@@ -82,5 +100,16 @@ extension Playlist {
   /// The playlist with `edits` applied, parsed again with the same options.
   public func applying(_ edits: [LineEdit]) throws(ParseError) -> Playlist {
     try Playlist.parse(source.applying(edits), options: source.options)
+  }
+}
+
+extension LineTerminator {
+  /// The number of bytes of the terminator.
+  fileprivate var byteCount: Int {
+    switch self {
+    case .none: 0
+    case .lf, .cr: 1
+    case .crlf: 2
+    }
   }
 }

@@ -21,16 +21,29 @@ let adsCommand = CommandSpec(
     multivariant playlist; docs/dash.md); json the
     breaks as JSON; text one line per break; svg the timeline as a picture (segments,
     discontinuities, breaks with their declared durations and dialects, beacons). Malformed markers are warnings on standard error.
+    --rewrite DIALECT writes the media playlist instead, its ad markers rewritten in DIALECT
+    and every other line byte for byte (docs/ad-marker-rewrite.md).
     """,
   options: [
     .option("--format", "FORMAT", "periods (default), mpd, json, text or svg"),
     .option("--scheme", "SCHEME", "SCTE-35 in Periods: xml (default) or xml+bin"),
     .option("--detect", "HEURISTIC", "also find unmarked breaks: discontinuities"),
     .flag("--follow", "with --format mpd: read the media playlists a multivariant playlist names"),
-  ]
+  ] + AdsRewrite.options
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
   if let problem { return PlaylistInput.usageError(problem, command: "ads", io: io) }
+  var rewriter: AdMarkerRewriter?
+  if arguments.value("--rewrite") == nil, let stray = AdsRewrite.strayOption(arguments) {
+    return PlaylistInput.usageError("\(stray) is for --rewrite", command: "ads", io: io)
+  }
+  if let target = arguments.value("--rewrite") {
+    switch AdsRewrite.rewriter(arguments, target: target) {
+    case .success(let value): rewriter = value
+    case .failure(let problem):
+      return PlaylistInput.usageError(problem.message, command: "ads", io: io)
+    }
+  }
   let format = arguments.value("--format") ?? "periods"
   guard ["periods", "mpd", "json", "text", "svg"].contains(format) else {
     return PlaylistInput.usageError(
@@ -70,6 +83,9 @@ let adsCommand = CommandSpec(
   let timeline = AdTimeline(media, detecting: detections)
   for issue in timeline.issues where issue.severity >= .warning {
     io.report(issue.diagnostic, file: loaded.document.name)
+  }
+  if let rewriter {
+    return AdsRewrite.run(rewriter, media, timeline, file: loaded.document.name, io: io)
   }
   let writer = DASHPeriodWriter(scheme: scheme)
   switch format {

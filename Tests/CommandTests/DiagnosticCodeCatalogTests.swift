@@ -26,6 +26,7 @@ import VAST
     ("HLS", HLSDiagnosticCode.catalog),
     ("SCTE35", SCTE35Issue.catalog),
     ("AdInsertion", AdMarkerIssue.catalog),
+    ("AdInsertion (rewrite)", AdRewriteIssue.catalog),
     ("Audit", Audit.rules.map { DiagnosticCodeInfo($0.id, [$0.severity], $0.summary) }),
     ("Subtitles", SubtitleDiagnosticCode.catalog),
     ("Subtitles (XML)", XMLCodes.catalog),

@@ -227,6 +227,9 @@ extension PlaylistWriter {
     try write(.contentSteering, a)
   }
 
+  /// EXT-X-PROGRAM-DATE-TIME (§4.4.4.6).
+  public mutating func write(programDateTime value: DateTime) { writeProgramDateTime(value) }
+
   /// A custom tag line.
   public mutating func write(_ tag: CustomTag) throws(PlaylistWriteError) {
     let name = tag.name

@@ -18,6 +18,7 @@ let benchmarks: [Benchmark] = [
   subtitleGrowthBenchmark,
   scte35Benchmark,
   adsBenchmark,
+  adsRewriteBenchmark,
   thumbnailsBenchmark,
   auditBenchmark,
   keysBenchmark,
