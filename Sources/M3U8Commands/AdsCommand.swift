@@ -5,7 +5,7 @@ import ManifestCore
 import ToolSupport
 
 /// `m3u8-tool ads [--format periods|mpd|json|text|svg] [--scheme xml|xml+bin]
-/// [--detect discontinuities] [FILE]`: the ad-break
+/// [--events offset|per-beacon] [--detect discontinuities] [FILE]`: the ad-break
 /// timeline of a media playlist (docs/cli-contract.md).
 let adsCommand = CommandSpec(
   name: "ads", summary: "print the ad-break timeline (DASH Periods, MPD, JSON or text)",
@@ -15,7 +15,8 @@ let adsCommand = CommandSpec(
     Interstitials, grafov's EXT-SCTE35) into one timeline. --detect discontinuities also finds
     ads stitched without markers: runs of segments between EXT-X-DISCONTINUITY tags whose URIs
     come from another host or first path component than the content's. --format periods (default) writes one DASH <Period> per break with its
-    beacons and SCTE-35 cue; mpd a whole MPD with the content and ad Periods in order; json the
+    beacons and SCTE-35 cue (--events offset, the default: beacons at the same offset share an
+    Event; --events per-beacon: one Event per beacon, ids from 0 in each Period); mpd a whole MPD with the content and ad Periods in order; json the
     breaks as JSON; text one line per break; svg the timeline as a picture (segments,
     discontinuities, breaks with their declared durations and dialects, beacons). Malformed markers are warnings on standard error.
     """,
@@ -23,6 +24,7 @@ let adsCommand = CommandSpec(
     .option("--format", "FORMAT", "periods (default), mpd, json, text or svg"),
     .option("--scheme", "SCHEME", "SCTE-35 in Periods: xml (default) or xml+bin"),
     .option("--detect", "HEURISTIC", "also find unmarked breaks: discontinuities"),
+    .option("--events", "SHAPE", "Events in Periods: offset (default) or per-beacon"),
   ]
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
@@ -37,6 +39,11 @@ let adsCommand = CommandSpec(
   guard let scheme = DASHPeriodWriter.SCTE35Scheme(rawValue: schemeName) else {
     return PlaylistInput.usageError(
       "--scheme must be xml or xml+bin, got '\(schemeName)'", command: "ads", io: io)
+  }
+  let shapeName = arguments.value("--events") ?? DASHPeriodWriter.EventShape.byOffset.rawValue
+  guard let eventShape = DASHPeriodWriter.EventShape(rawValue: shapeName) else {
+    return PlaylistInput.usageError(
+      "--events must be offset or per-beacon, got '\(shapeName)'", command: "ads", io: io)
   }
   var detections = Set<AdTimeline.Detection>()
   if let name = arguments.value("--detect") {
@@ -59,7 +66,8 @@ let adsCommand = CommandSpec(
   for issue in timeline.issues where issue.severity >= .warning {
     io.report(issue.diagnostic, file: loaded.document.name)
   }
-  let writer = DASHPeriodWriter(scheme: scheme)
+  var writer = DASHPeriodWriter(scheme: scheme)
+  writer.eventShape = eventShape
   switch format {
   case "json":
     io.write(bytes: timeline.jsonValue.serialized())
