@@ -19,7 +19,7 @@ import SCTE35
 /// ```
 ///
 /// Times are the shortest exact decimals (`PT5.005S`). Beacons firing at the same offset share
-/// one Event; Event ids count from 0 within each Period, and an Event after the start has a
+/// one Event (with `eventShape = .perBeacon`, each beacon has its own); Event ids count from 0 within each Period, and an Event after the start has a
 /// `presentationTime` in milliseconds. The break's SCTE-35 cue goes in the Event at offset 0,
 /// as `scte35:SpliceInfoSection` or, with `.xmlBinary`, as `scte35:Signal/scte35:Binary`.
 /// An open break's Period has its planned duration, or none. The Periods are values of the
@@ -53,6 +53,17 @@ public struct DASHPeriodWriter: Sendable, Hashable {
   public var assetIdentifier: Descriptor
   /// The namespace of the `beaconurls` element that holds an Event's `TrackingEvents`.
   public var beaconNamespace: XMLNamespace
+  /// How beacons are put into Events (`.byOffset` unless set).
+  public var eventShape: EventShape = .byOffset
+
+  /// How a break's tracking beacons become EventStream Events.
+  public enum EventShape: String, Sendable, Hashable, CaseIterable {
+    /// Beacons firing at the same offset share one Event.
+    case byOffset = "offset"
+    /// One Event per beacon (ids from 0 per Period, in beacon order), the shape some players'
+    /// metadata parsers expect: each Event holds one `Tracking` element.
+    case perBeacon = "per-beacon"
+  }
 
   /// A writer.
   public init(
@@ -138,7 +149,7 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     var period = Period(
       id: adBreak.periodId, duration: adBreak.open ? adBreak.plannedDuration : adBreak.duration,
       start: adBreak.start, assetIdentifier: assetIdentifier)
-    let events = Self.events(adBreak)
+    let events = Self.events(adBreak, shape: eventShape)
     guard !events.isEmpty else { return period }
     let cue = adBreak.scte35
     let scheme = cue == nil ? SCTE35Scheme.xml : self.scheme
@@ -170,12 +181,15 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     return period
   }
 
-  /// The break's Events: its beacons grouped by offset, with an Event at offset 0 for the cue.
-  static func events(_ adBreak: AdBreak) -> [(offset: ExactDecimal, beacons: [Beacon])] {
+  /// The break's Events: its beacons grouped by offset (or one each), with an Event at offset 0
+  /// for the cue.
+  static func events(_ adBreak: AdBreak, shape: EventShape = .byOffset)
+    -> [(offset: ExactDecimal, beacons: [Beacon])]
+  {
     var events: [(offset: ExactDecimal, beacons: [Beacon])] = []
     for beacon in adBreak.beacons where beacon.url != nil {
       // Compared without a copy of the last event, which would make the append copy its list.
-      if events.last?.offset == beacon.offset {
+      if shape == .byOffset && events.last?.offset == beacon.offset {
         events[events.count - 1].beacons.append(beacon)
       } else {
         events.append((beacon.offset, [beacon]))

@@ -5,7 +5,7 @@ import ManifestCore
 import ToolSupport
 
 /// `m3u8-tool ads [--format periods|mpd|json|text|svg] [--scheme xml|xml+bin]
-/// [--detect discontinuities] [FILE]`: the ad-break
+/// [--events offset|per-beacon] [--detect discontinuities] [FILE]`: the ad-break
 /// timeline of a media playlist (docs/cli-contract.md).
 let adsCommand = CommandSpec(
   name: "ads", summary: "print the ad-break timeline (DASH Periods, MPD, JSON or text)",
@@ -15,10 +15,12 @@ let adsCommand = CommandSpec(
     Interstitials, grafov's EXT-SCTE35) into one timeline. --detect discontinuities also finds
     ads stitched without markers: runs of segments between EXT-X-DISCONTINUITY tags whose URIs
     come from another host or first path component than the content's. --format periods
-    (default) writes one DASH <Period> per break with its beacons and SCTE-35 cue; mpd a whole
-    MPD with the content and ad Periods in order (for fMP4/CMAF media, one that plays: every
-    Period lists its segments; with --follow, of every variant and audio rendition of a
-    multivariant playlist; docs/dash.md); json the
+    (default) writes one DASH <Period> per break with its beacons and SCTE-35 cue (--events
+    offset, the default: beacons at the same offset share an Event; --events per-beacon: one
+    Event per beacon, ids from 0 in each Period); mpd a whole MPD with the content and ad
+    Periods in order (for fMP4/CMAF media, one that plays: every Period lists its segments; with
+    --follow, of every variant and audio rendition of a multivariant playlist; docs/dash.md);
+    json the
     breaks as JSON; text one line per break; svg the timeline as a picture (segments,
     discontinuities, breaks with their declared durations and dialects, beacons). Malformed markers are warnings on standard error.
     --rewrite DIALECT writes the media playlist instead, its ad markers rewritten in DIALECT
@@ -28,6 +30,7 @@ let adsCommand = CommandSpec(
     .option("--format", "FORMAT", "periods (default), mpd, json, text or svg"),
     .option("--scheme", "SCHEME", "SCTE-35 in Periods: xml (default) or xml+bin"),
     .option("--detect", "HEURISTIC", "also find unmarked breaks: discontinuities"),
+    .option("--events", "SHAPE", "Events in Periods: offset (default) or per-beacon"),
     .flag("--follow", "with --format mpd: read the media playlists a multivariant playlist names"),
   ] + AdsRewrite.options
 ) { arguments, io in
@@ -55,6 +58,11 @@ let adsCommand = CommandSpec(
     return PlaylistInput.usageError(
       "--scheme must be xml or xml+bin, got '\(schemeName)'", command: "ads", io: io)
   }
+  let shapeName = arguments.value("--events") ?? DASHPeriodWriter.EventShape.byOffset.rawValue
+  guard let eventShape = DASHPeriodWriter.EventShape(rawValue: shapeName) else {
+    return PlaylistInput.usageError(
+      "--events must be offset or per-beacon, got '\(shapeName)'", command: "ads", io: io)
+  }
   var detections = Set<AdTimeline.Detection>()
   if let name = arguments.value("--detect") {
     guard let detection = AdTimeline.Detection(rawValue: name) else {
@@ -67,10 +75,11 @@ let adsCommand = CommandSpec(
     return PlaylistInput.usageError("--follow needs --format mpd", command: "ads", io: io)
   }
   guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  var writer = DASHPeriodWriter(scheme: scheme)
+  writer.eventShape = eventShape
   if format == "mpd" {
     return AdsMPD.write(
-      loaded, follow: arguments.flag("--follow"), detecting: detections,
-      writer: DASHPeriodWriter(scheme: scheme), io: io)
+      loaded, follow: arguments.flag("--follow"), detecting: detections, writer: writer, io: io)
   }
   guard let media = loaded.playlist.media else {
     io.report(
@@ -87,7 +96,6 @@ let adsCommand = CommandSpec(
   if let rewriter {
     return AdsRewrite.run(rewriter, media, timeline, file: loaded.document.name, io: io)
   }
-  let writer = DASHPeriodWriter(scheme: scheme)
   switch format {
   case "json":
     io.write(bytes: timeline.jsonValue.serialized())

@@ -15,13 +15,17 @@ let urlsCommand = CommandSpec(
     follows a tab as bytes=FIRST-LAST; control characters, '"' and end spaces in a URI are
     percent-encoded (%0A, %09, %22, %20). --base resolves every URI against the playlist's URL
     (whose query also gives EXT-X-DEFINE QUERYPARAM its values); without it URIs are relative
-    to FILE (to the URL that answered, after redirects, when FILE is a URL). --json adds sizes
-    (from byte ranges), durations and the total duration.
+    to FILE (to the URL that answered, after redirects, when FILE is a URL). --tracks preferred
+    keeps only DEFAULT=YES or AUTOSELECT=YES renditions (what a player picks unasked), --tracks
+    all (the default) every one; --iframes adds every EXT-X-I-FRAME-STREAM-INF playlist and its
+    segments. --json adds sizes (from byte ranges), durations and the total duration.
     Example (the lowest bit rate):  m3u8-tool urls --base URL --sort bandwidth --first 1 FILE
     """,
   options: [
     .option("--base", "URL", "resolve every URI against URL (the playlist's own URL)")
   ] + VariantFilterOptions.options + [
+    .option("--tracks", "preferred|all", "renditions: DEFAULT/AUTOSELECT only, or all (default)"),
+    .flag("--iframes", "also the I-frame playlists and their segments"),
     .flag("--json", "print JSON with sizes and durations"),
     .flag("--pretty", "indent the JSON"),
   ]
@@ -33,6 +37,11 @@ let urlsCommand = CommandSpec(
     filter = try VariantFilterOptions.filter(arguments)
   } catch {
     return PlaylistInput.usageError(error.message, code: error.code, command: "urls", io: io)
+  }
+  let tracksText = arguments.value("--tracks") ?? RenditionChoice.all.rawValue
+  guard let tracks = RenditionChoice(rawValue: tracksText) else {
+    return PlaylistInput.usageError(
+      "--tracks must be preferred or all, got '\(tracksText)'", command: "urls", io: io)
   }
   let base = arguments.value("--base")
   if let base, let problem = LineSafeArgument.problem("--base", base) {
@@ -58,8 +67,8 @@ let urlsCommand = CommandSpec(
     do throws(VariantSelectionError) {
       list = try multivariant.downloadList(
         selecting: filter, followingWith: FilePlaylistLoader(io: io), location: name,
-        base: resolvedBase,
-        limits: io.limits)
+        base: resolvedBase, limits: io.limits, renditions: tracks,
+        iFrames: arguments.flag("--iframes"))
     } catch {
       let location = multivariant.variants.first.map { multivariant.source.lines[$0.line].location }
       io.report(

@@ -29,6 +29,7 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case adTimelineJSON = "thumbnail.ads.json"
   case adTimelineShape = "thumbnail.ads.not-timeline"
   case adBreakInvalid = "thumbnail.ads.invalid-break"
+  case tooMany = "thumbnail.track.too-many"
 
   /// The severities the code is reported at and what it means.
   public var info: DiagnosticCodeInfo {
@@ -74,6 +75,7 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .adTimelineJSON: ([.error], "The ad timeline is not valid JSON.")
     case .adTimelineShape: ([.error], "The JSON is not an ad timeline (m3u8-tool ads --json).")
     case .adBreakInvalid: ([.error], "An ad break with a negative start or duration.")
+    case .tooMany: ([.warning], "More thumbnails than some players read (default limit 150).")
     }
   }
 }

@@ -165,6 +165,28 @@ public struct ThumbnailTrack: Sendable, Equatable {
     return nil
   }
 
+  /// The position in `thumbnails` of the thumbnail `rule` picks for `time`; `containing` is
+  /// `index(at:)`, `next` the nearest thumbnail starting at or after `time`, clamped to the
+  /// first and the last (in time order). `nil` only for `containing` (see `index(at:)`) and for
+  /// an empty track.
+  public func index(at time: SubtitleTime, rule: ThumbnailLookupRule) -> Int? {
+    switch rule {
+    case .containing:
+      return index(at: time)
+    case .next:
+      let count = sortedStarts.count
+      guard count > 0 else { return nil }
+      let low = countStarting(atOrBefore: time)
+      if low > 0 && sortedStarts[low - 1] == time { return position(low - 1) }
+      return position(min(low, count - 1))
+    }
+  }
+
+  /// The thumbnail `rule` picks for `time` (see `index(at:rule:)`).
+  public func thumbnail(at time: SubtitleTime, rule: ThumbnailLookupRule) -> Thumbnail? {
+    index(at: time, rule: rule).map { thumbnails[$0] }
+  }
+
   /// The thumbnail shown at `time` (see `index(at:)`).
   public func thumbnail(at time: SubtitleTime) -> Thumbnail? {
     index(at: time).map { thumbnails[$0] }

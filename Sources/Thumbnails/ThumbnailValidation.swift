@@ -2,19 +2,34 @@ import ManifestCore
 import Subtitles
 
 extension ThumbnailTrack {
+  /// The most thumbnail cues some player SDKs read from a track (150); `validate` warns above
+  /// it from the command line.
+  public static let playerThumbnailLimit = 150
+
   /// Checks what players trip over, each finding at the line it concerns:
   /// - errors: a thumbnail ending at or before its start, thumbnails out of time order,
   ///   overlapping thumbnails, an empty or (in percent) out-of-image rectangle, and the common
   ///   mistake of writing the corners `x1,y1,x2,y2` where Media Fragments (§4.2.2) wants
   ///   `x,y,width,height` (`160,0,320,90` for the second 160×90 cell);
   /// - warnings: gaps between thumbnails (no preview there), a rectangle whose size differs from
-  ///   the track's usual thumbnail size, a whole-image thumbnail in a sprite track.
+  ///   the track's usual thumbnail size, a whole-image thumbnail in a sprite track, and, when
+  ///   `maximumCount` is given, more thumbnails than that (reported at the first one past it:
+  ///   player SDKs document reading at most `ThumbnailTrack.playerThumbnailLimit`).
   ///
   /// The reading diagnostics (`diagnostics`) are not repeated here.
-  public func validate() -> [Diagnostic] {
+  public func validate(maximumCount: Int? = nil) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     checkTiming(into: &findings)
     checkRegions(into: &findings)
+    if let maximumCount, maximumCount >= 0, thumbnails.count > maximumCount {
+      findings.append(
+        Diagnostic(
+          .warning,
+          "\(thumbnails.count) thumbnails, more than \(maximumCount): players that read at most "
+            + "\(maximumCount) cues show no preview past this one",
+          code: ThumbnailDiagnosticCode.tooMany.rawValue,
+          at: timingLocation(thumbnails[maximumCount])))
+    }
     return findings.sorted { $0.location.line < $1.location.line }
   }
 

@@ -52,6 +52,30 @@ import Testing
     for period in periods { _ = try XMLTree(period) }
   }
 
+  @Test func perBeaconShapeWritesOneEventPerBeaconCountedPerPeriod() throws {
+    // beacons.m3u8: EXT-X-BEACON blocks for the Vodafone VTV SSAI player; the two beacons at
+    // the first ad's start (impression, start) share an Event by offset and get one each here.
+    let timeline = try Fixture.timeline("beacons.m3u8")
+    var writer = DASHPeriodWriter()
+    writer.eventShape = .perBeacon
+    let periods = writer.periods(timeline)
+    #expect(periods.count == 4)
+    let first = try XMLTree(periods[0])
+    let events = first.children[1].children
+    #expect(events.map { $0.attributes["id"] } == ["0", "1", "2", "3"])
+    #expect(events.map { $0.attributes["presentationTime"] } == [nil, nil, "6000", "12000"])
+    #expect(
+      events.map { $0.children[0].children[0].children.map { $0.attributes["event"] } }
+        == [["impression"], ["start"], ["midpoint"], ["complete"]])
+    // Ids start again at 0 in the next Period; with one beacon per offset the shapes agree.
+    #expect(periods[1] == DASHPeriodWriter().periods(timeline)[1])
+    #expect(
+      lines(periods[0])[3] == "    <Event id=\"0\" xmlns:VTV-SSAI=\"urn:vodafone:vtv:ssai:event\">")
+    #expect(
+      lines(periods[0])[6] == "    <Event id=\"1\" xmlns:VTV-SSAI=\"urn:vodafone:vtv:ssai:event\">")
+    for period in periods { _ = try XMLTree(period) }
+  }
+
   @Test func cueGoesInTheFirstEventAsSpliceInfoSection() throws {
     let timeline = try Fixture.timeline("mediapackage-combined.m3u8")
     let period = try #require(DASHPeriodWriter().periods(timeline).first)

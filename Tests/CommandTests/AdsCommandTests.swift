@@ -95,6 +95,26 @@ func adsSample(_ name: String) -> String {
     #expect(out.hasPrefix("MSN-0  cue-out  start 0  duration 6  planned -  segments 0-0\n"))
   }
 
+  @Test func eventsPerBeaconGivesEachBeaconItsEvent() {
+    let sample = adsSample("beacons-vod.m3u8")
+    let (status, out, _) = m3u8(["ads", "--events", "per-beacon", sample])
+    #expect(status == 0)
+    let ids = out.split(separator: "\n").filter { $0.contains("<Event ") }.map {
+      $0.split(separator: "\"")[1]
+    }
+    let grouped = m3u8(["ads", sample]).1.split(separator: "\n").filter {
+      $0.contains("<Event ")
+    }
+    #expect(ids == ["0", "1", "2", "3", "0", "1", "0", "1"])
+    #expect(grouped.count == 7)
+    #expect(m3u8(["ads", "--events", "offset", sample]).1 == m3u8(["ads", sample]).1)
+    let (bad, _, err) = m3u8(["ads", "--events", "grouped"], stdin: "#EXTM3U\n")
+    #expect(bad == 2)
+    #expect(
+      err.hasPrefix(
+        "m3u8-tool ads: error: --events must be offset or per-beacon, got 'grouped' [cli.usage]\n"))
+  }
+
   @Test func usageAndInputErrors() {
     var (status, _, err) = m3u8(["ads", "--format", "xml"], stdin: "#EXTM3U\n")
     #expect(status == 2)

@@ -1,4 +1,5 @@
 import Foundation
+import Subtitles
 import Testing
 import ThumbnailCommands
 import ToolSupport
@@ -146,6 +147,36 @@ private let spriteOptions = [
     #expect(out == "")
     #expect(
       err == "\(thumbnailSample("sprites.vtt")): no thumbnail at -0.5 s [cli.lookup.not-found]\n")
+  }
+
+  @Test func lookupRuleNextTakesTheFollowingThumbnailAndClamps() {
+    let track = thumbnailSample("sprites.vtt")
+    func next(_ time: String) -> String {
+      thumbnailTool(["lookup", "--time", time, "--rule", "next", track]).1
+    }
+    #expect(next("5") == "sprites/sheet-0001.jpg#xywh=160,0,160,90\n")
+    #expect(next("5.001") == "sprites/sheet-0001.jpg#xywh=320,0,160,90\n")
+    #expect(next("-0.5") == "sprites/sheet-0001.jpg#xywh=0,0,160,90\n")
+    #expect(next("126") == "sprites/sheet-0002.jpg#xywh=0,90,160,90\n")
+    #expect(
+      thumbnailTool(["lookup", "--time", "4.999", "--rule", "containing", track]).1
+        == "sprites/sheet-0001.jpg#xywh=0,0,160,90\n")
+    // From a sprite configuration alone, the same rule: 102 s is inside the 100–105 s cell.
+    #expect(
+      thumbnailTool(["lookup", "--time", "102", "--rule", "next"] + spriteOptions).1
+        == "sprites/sheet-0002.jpg#xywh=160,0,160,90\n")
+    #expect(
+      thumbnailTool(["lookup", "--time", "-1", "--rule", "next"] + spriteOptions).1
+        == "sprites/sheet-0001.jpg#xywh=0,0,160,90\n")
+    #expect(
+      thumbnailTool(
+        ["lookup", "--time", "126", "--rule", "next", "--duration", "127.5"] + spriteOptions
+      ).1 == "sprites/sheet-0002.jpg#xywh=0,90,160,90\n")
+    let (status, _, err) = thumbnailTool(["lookup", "--time", "5", "--rule", "nearest", track])
+    #expect(status == 2)
+    #expect(
+      err == "thumbnail-tool lookup: error: option '--rule' needs containing or next, got "
+        + "'nearest' [cli.usage]\nRun 'thumbnail-tool lookup --help' for usage.\n")
   }
 
   @Test func lookupFromASpriteConfigurationAlone() {
@@ -433,6 +464,44 @@ private let spriteOptions = [
         broken.vtt:19:18: error: xywh value '0,90,160' is not x,y,w,h (four non-negative integers) [thumbnail.fragment.invalid]
 
         """)
+  }
+
+  /// 151 two-second cues on 10×10 sheets of 120×68, the layout JW Player's transcoder writes
+  /// for a 5-minute video: one past the 150 cues some player SDKs read.
+  private static let longTrack: String = {
+    var text = "WEBVTT\n"
+    for i in 0..<151 {
+      let start = WebVTTTimestamp.format(SubtitleTime(seconds: Int64(2 * i)))
+      let end = WebVTTTimestamp.format(SubtitleTime(seconds: Int64(2 * i + 2)))
+      text += "\n\(start) --> \(end)\nthumbs-\(i / 100).jpg#xywh=\(i % 10 * 120),"
+      text += "\(i / 10 % 10 * 68),120,68\n"
+    }
+    return text
+  }()
+
+  @Test func moreThumbnailsThanPlayersReadIsAWarning() {
+    let (status, out, err) = thumbnailTool(
+      ["validate", "long.vtt"], files: ["long.vtt": Self.longTrack])
+    #expect(status == 1)
+    #expect(out == "long.vtt: 151 thumbnails, 0 errors, 1 warning\n")
+    #expect(
+      err == "long.vtt:453:1: warning: 151 thumbnails, more than 150: players that read at most "
+        + "150 cues show no preview past this one [thumbnail.track.too-many]\n")
+    let raised = thumbnailTool(
+      ["validate", "--max-thumbnails", "151", "long.vtt"], files: ["long.vtt": Self.longTrack])
+    #expect(raised.0 == 0)
+    #expect(raised.1 == "long.vtt: 151 thumbnails, 0 errors, 0 warnings\n")
+    #expect(
+      thumbnailTool(
+        ["validate", "--max-thumbnails", "0", "long.vtt"], files: ["long.vtt": Self.longTrack]
+      ).0 == 0)
+    let lowered = thumbnailTool(
+      ["validate", "--max-thumbnails", "100", "long.vtt"], files: ["long.vtt": Self.longTrack])
+    #expect(lowered.2.hasPrefix("long.vtt:303:1: warning: 151 thumbnails, more than 100: "))
+    #expect(
+      thumbnailTool(["validate", "--max-thumbnails", "-1", "long.vtt"]).2
+        == "thumbnail-tool validate: error: option '--max-thumbnails' must not be negative "
+        + "[cli.usage]\nRun 'thumbnail-tool validate --help' for usage.\n")
   }
 
   @Test func everyFileIsCheckedAndUnreadableOnesExitWith2() {

@@ -127,6 +127,68 @@ import ToolSupport
     #expect(json["knownSize"]?.intValue == 318_812)
   }
 
+  /// AWS Elemental MediaConvert's layout with the described-audio track set to
+  /// ALTERNATE_AUDIO_NOT_AUTO_SELECT (AUTOSELECT=NO, DEFAULT=NO), and an I-frame playlist.
+  static let mediaConvert: [String: String] = {
+    var files = URLsCommandTests.files
+    files["vod/mc.m3u8"] = """
+      #EXTM3U
+      #EXT-X-VERSION:4
+      #EXT-X-INDEPENDENT-SEGMENTS
+      #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="program_audio",LANGUAGE="eng",NAME="English",AUTOSELECT=YES,DEFAULT=YES,URI="audio/en.m3u8"
+      #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="program_audio",LANGUAGE="eng",NAME="English AD",AUTOSELECT=NO,DEFAULT=NO,CHARACTERISTICS="public.accessibility.describes-video",URI="audio/ad.m3u8"
+      #EXT-X-STREAM-INF:BANDWIDTH=800000,AVERAGE-BANDWIDTH=700000,CODECS="avc1.4d401e,mp4a.40.2",RESOLUTION=640x360,FRAME-RATE=29.970,AUDIO="program_audio"
+      video/360p.m3u8
+      #EXT-X-I-FRAME-STREAM-INF:BANDWIDTH=90000,CODECS="avc1.4d401e",RESOLUTION=640x360,URI="video/360p_iframe.m3u8"
+
+      """
+    files["vod/audio/ad.m3u8"] =
+      "#EXTM3U\n#EXT-X-TARGETDURATION:6\n#EXTINF:6.006,\nad-1.aac\n#EXT-X-ENDLIST\n"
+    files["vod/video/360p_iframe.m3u8"] = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-VERSION:4
+      #EXT-X-I-FRAMES-ONLY
+      #EXTINF:6.006,
+      #EXT-X-BYTERANGE:18800@812
+      360p.mp4
+      #EXT-X-ENDLIST
+
+      """
+    return files
+  }()
+
+  @Test func tracksPreferredKeepsDefaultAndAutoselectRenditions() {
+    let preferred = m3u8(
+      ["urls", "--tracks", "preferred", "vod/mc.m3u8"], files: Self.mediaConvert)
+    #expect(preferred.0 == 0)
+    #expect(preferred.2 == "")
+    let common = """
+      video/360p.m3u8
+      video/360p.mp4\tbytes=0-811
+      video/360p.mp4\tbytes=812-220811
+      video/360p.mp4\tbytes=220812-318811
+      audio/en.m3u8
+      keys/audio.key
+      audio/en-1.aac
+      audio/en-2.aac
+
+      """
+    #expect(preferred.1 == common)
+    let all = m3u8(["urls", "--tracks", "all", "vod/mc.m3u8"], files: Self.mediaConvert)
+    #expect(all.1 == common + "audio/ad.m3u8\naudio/ad-1.aac\n")
+    #expect(m3u8(["urls", "vod/mc.m3u8"], files: Self.mediaConvert).1 == all.1)
+    let iframes = m3u8(
+      ["urls", "--tracks", "preferred", "--iframes", "vod/mc.m3u8"], files: Self.mediaConvert)
+    #expect(iframes.1 == common + "video/360p_iframe.m3u8\nvideo/360p.mp4\tbytes=812-19611\n")
+    let (status, _, err) = m3u8(
+      ["urls", "--tracks", "default", "vod/mc.m3u8"], files: Self.mediaConvert)
+    #expect(status == 2)
+    #expect(
+      err.hasPrefix(
+        "m3u8-tool urls: error: --tracks must be preferred or all, got 'default' [cli.usage]\n"))
+  }
+
   @Test func mediaPlaylistFromStandardInput() {
     let (status, out, _) = m3u8(
       ["urls", "--base", "https://a.example/x/y.m3u8"],

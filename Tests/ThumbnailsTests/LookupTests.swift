@@ -109,3 +109,63 @@ import Testing
     #expect(copy != track)
   }
 }
+
+@Suite struct LookupRuleTests {
+  /// The shape THEOplayer's preview-thumbnail guide shows: each cue starts 1 ms after the
+  /// previous one ends, so the containing rule finds nothing in those milliseconds.
+  private let gapped: ThumbnailTrack
+
+  init() throws {
+    gapped = try ThumbnailTrackReader.read(
+      """
+      WEBVTT
+
+      00:00.000 --> 00:10.000
+      /thumbnails/thumbnail1.jpg
+
+      00:10.001 --> 00:20.000
+      /thumbnails/thumbnail2.jpg
+
+      00:20.001 --> 00:30.000
+      /thumbnails/thumbnail3.jpg
+
+      """.bytes)
+  }
+
+  @Test func containingIsTheDefaultLookup() throws {
+    let track = try ThumbnailTrackReader.read(try Sample.bytes("sprites.vtt"))
+    for time: Int64 in [-1, 0, 4999, 5000, 12_500, 127_500, 200_000] {
+      #expect(track.index(at: .ms(time), rule: .containing) == track.index(at: .ms(time)))
+    }
+    #expect(gapped.index(at: .ms(9999), rule: .containing) == 0)
+    #expect(gapped.index(at: .ms(10_000), rule: .containing) == nil)
+  }
+
+  @Test func nextTakesTheNearestCueStartingAtOrAfterTheTime() {
+    #expect(gapped.index(at: .ms(0), rule: .next) == 0)
+    #expect(gapped.index(at: .ms(1), rule: .next) == 1)
+    #expect(gapped.index(at: .ms(10_000), rule: .next) == 1)
+    #expect(gapped.index(at: .ms(10_001), rule: .next) == 1)
+    #expect(gapped.index(at: .ms(10_002), rule: .next) == 2)
+    #expect(gapped.thumbnail(at: .ms(20_001), rule: .next)?.url == "/thumbnails/thumbnail3.jpg")
+  }
+
+  @Test func nextClampsToTheFirstAndTheLast() throws {
+    #expect(gapped.index(at: .ms(-5000), rule: .next) == 0)
+    #expect(gapped.index(at: .ms(20_002), rule: .next) == 2)
+    #expect(gapped.index(at: .ms(86_400_000), rule: .next) == 2)
+    let late = try ThumbnailTrackReader.read(
+      "WEBVTT\n\n00:10.000 --> 00:20.000\na.jpg#xywh=0,0,1,1\n".bytes)
+    #expect(late.index(at: .ms(0), rule: .containing) == nil)
+    #expect(late.index(at: .ms(0), rule: .next) == 0)
+    #expect(ThumbnailTrack(thumbnails: []).index(at: .zero, rule: .next) == nil)
+  }
+
+  @Test func nextFollowsTimeOrderInAnUnsortedTrack() throws {
+    let track = try ThumbnailTrackReader.read(
+      "WEBVTT\n\n00:10.000 --> 00:20.000\nb.jpg\n\n00:00.000 --> 00:10.000\na.jpg\n".bytes)
+    #expect(track.thumbnail(at: .ms(1), rule: .next)?.url == "b.jpg")
+    #expect(track.thumbnail(at: .ms(0), rule: .next)?.url == "a.jpg")
+    #expect(track.thumbnail(at: .ms(30_000), rule: .next)?.url == "b.jpg")
+  }
+}

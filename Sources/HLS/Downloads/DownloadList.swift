@@ -137,10 +137,12 @@ extension MultivariantPlaylist {
   /// location); output URIs are resolved against `base` when given, else written relative to
   /// this playlist. A media playlist that cannot be read is still listed, with a warning.
   /// Following stays within `limits` (see `PlaylistFollower`); at a limit it stops, with
-  /// `limitError` set.
+  /// `limitError` set. `renditions: .preferred` keeps only DEFAULT or AUTOSELECT renditions;
+  /// `iFrames` adds every EXT-X-I-FRAME-STREAM-INF playlist (and its resources) after them.
   public func downloadList(
     selecting filter: VariantFilter, followingWith loader: some PlaylistLoader,
-    location: String?, base: String? = nil, limits: Limits = .standard
+    location: String?, base: String? = nil, limits: Limits = .standard,
+    renditions choice: RenditionChoice = .all, iFrames: Bool = false
   ) throws(VariantSelectionError) -> DownloadList {
     let selection = try selectVariants(filter)
     // The renditions by [TYPE, GROUP-ID], gathered once: a scan per variant is quadratic.
@@ -162,10 +164,15 @@ extension MultivariantPlaylist {
       for case (let type, let id?) in types {
         let hasMatch = matched.contains([type, id])
         for rendition in groups[[type, id]] ?? []
-        where filter.keeps(rendition, groupHasMatch: hasMatch) {
+        where filter.keeps(rendition, groupHasMatch: hasMatch)
+          && (choice == .all || rendition.isDefault || rendition.autoselect)
+        {
           if let uri = rendition.uri { add(uri, line: rendition.line) }
         }
       }
+    }
+    if iFrames {
+      for variant in iFrameVariants { add(variant.uri, line: variant.uriLine ?? variant.line) }
     }
     var follower = PlaylistFollower(
       loader: loader, limits: limits, expecting: named.map(\.location))
