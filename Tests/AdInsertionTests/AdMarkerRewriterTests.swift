@@ -51,9 +51,9 @@ import Testing
     let ranges = Self.lines(text, "#EXT-X-DATERANGE")
     #expect(
       ranges == [
-        #"#EXT-X-DATERANGE:ID="AD_0",START-DATE="2026-12-02T03:00:06.000Z",PLANNED-DURATION=12,SCTE35-OUT=0xFC302000000000000000FFF00F05658716AF7FFFFE00107AC0000000000000D9708F36"#,
-        #"#EXT-X-DATERANGE:ID="AD_0",START-DATE="2026-12-02T03:00:06.000Z",DURATION=12,SCTE35-IN=0xFC301B00000000000000FFF00A05658716AF7F5F000000000000595FC783"#,
-        #"#EXT-X-DATERANGE:ID="AD_1",START-DATE="2026-12-02T03:00:24.000Z",SCTE35-OUT=0xFC301B00000000000000FFF00A056487151C7FDF0000000000000E2E266C"#,
+        #"#EXT-X-DATERANGE:ID="MSN-101",START-DATE="2026-12-02T03:00:06.000Z",PLANNED-DURATION=12,SCTE35-OUT=0xFC302000000000000000FFF00F052D2702E87FFFFE00107AC00000000000001231923E"#,
+        #"#EXT-X-DATERANGE:ID="MSN-101",START-DATE="2026-12-02T03:00:06.000Z",DURATION=12,SCTE35-IN=0xFC301B00000000000000FFF00A052D2702E87F5F0000000000004FF3BB18"#,
+        #"#EXT-X-DATERANGE:ID="MSN-104",START-DATE="2026-12-02T03:00:24.000Z",SCTE35-OUT=0xFC301B00000000000000FFF00A0532270AC77FDF0000000000004BF2F908"#,
       ])
     #expect(rewrite.issues.isEmpty)
     // The built cue: splice_insert out of network, 30 s… here 12 s, auto_return, immediate.
@@ -94,13 +94,13 @@ import Testing
     #expect(
       Self.lines(text, "#EXT-X-CUE") == [
         "#EXT-X-CUE-OUT:12.000",
-        "#EXT-X-CUE-OUT-CONT:ElapsedTime=6.000,Duration=12.000,SCTE35=/DAgAAAAAAAAAP/wDwVlhxavf//+ABB6wAAAAAAAANlwjzY=",
+        "#EXT-X-CUE-OUT-CONT:ElapsedTime=6.000,Duration=12.000,SCTE35=/DAgAAAAAAAAAP/wDwUtJwLof//+ABB6wAAAAAAAABIxkj4=",
         "#EXT-X-CUE-IN",
         "#EXT-X-CUE-OUT",
       ])
     #expect(
       rewrite.issues.map(\.message) == [
-        "ad break 'AD_1' on line 17 as oatcls: EXT-X-CUE-OUT declares no duration and "
+        "ad break 'MSN-104' on line 17 as oatcls: EXT-X-CUE-OUT declares no duration and "
           + "CUE-OUT-CONT only the elapsed time"
       ])
     #expect(rewrite.issues.map(\.code) == ["ads.rewrite.open-break-without-duration"])
@@ -132,7 +132,7 @@ import Testing
     let (tag, _) = try Self.rewrite(dateRange, .scte35Tag)
     #expect(
       Self.lines(tag, "#EXT-X-SCTE35").first
-        == #"#EXT-X-SCTE35:CUE="\#(cue)",CUE-OUT=YES,DURATION=30.000,ID="AD_0""#)
+        == #"#EXT-X-SCTE35:CUE="\#(cue)",CUE-OUT=YES,DURATION=30.000,ID="SCTE35-42""#)
   }
 
   @Test func dateRangeWithoutProgramDateTimeIsAnErrorNamingTheBreak() throws {
@@ -142,7 +142,7 @@ import Testing
     #expect(
       throws: AdRewriteIssue(
         .noProgramDateTime, .error,
-        "ad break 'AD_0' on line 7 cannot be written as EXT-X-DATERANGE: the playlist has no "
+        "ad break 'MSN-101' on line 7 cannot be written as EXT-X-DATERANGE: the playlist has no "
           + "EXT-X-PROGRAM-DATE-TIME (give --epoch DATE)",
         at: SourceLocation(line: 7, column: 1, offset: 100))
     ) {
@@ -156,7 +156,7 @@ import Testing
       ])
     #expect(
       Self.lines(text, "#EXT-X-DATERANGE").first?.hasPrefix(
-        #"#EXT-X-DATERANGE:ID="AD_0",START-DATE="2026-12-02T03:00:06.000Z""#) == true)
+        #"#EXT-X-DATERANGE:ID="MSN-101",START-DATE="2026-12-02T03:00:06.000Z""#) == true)
   }
 
   @Test func keepOriginalAddsBesideAndLeavesBreaksOfTheTargetDialect() throws {
@@ -250,8 +250,8 @@ import Testing
       Self.lines(dateRange, "#EXT-X-DATERANGE").map {
         $0.split(separator: ",").prefix(3).joined(separator: ",")
       } == [
-        #"#EXT-X-DATERANGE:ID="AD_0",START-DATE="2026-12-02T02:59:42.000Z",PLANNED-DURATION=30"#,
-        #"#EXT-X-DATERANGE:ID="AD_0",START-DATE="2026-12-02T02:59:42.000Z",DURATION=30"#,
+        #"#EXT-X-DATERANGE:ID="MSN-0",START-DATE="2026-12-02T02:59:42.000Z",PLANNED-DURATION=30"#,
+        #"#EXT-X-DATERANGE:ID="MSN-0",START-DATE="2026-12-02T02:59:42.000Z",DURATION=30"#,
       ])
     for text in [cueOut, dateRange] {
       let media = try #require(try Playlist.parse(Array(text.utf8)).media)
@@ -273,7 +273,7 @@ import Testing
     #expect(rewrite.issues.first?.code == "ads.rewrite.beacons-dropped")
     #expect(
       rewrite.issues.first?.message
-        == "ad break 'AD_0' on line 6 as cue-out: its 4 tracking beacon(s) are not written: only "
+        == "ad break 'MSN-0' on line 6 as cue-out: its 4 tracking beacon(s) are not written: only "
         + "the beacon dialect carries them")
   }
 }

@@ -11,13 +11,13 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "pre", "interstitial", start: "0", duration: "0", planned: nil,
+          "pre", "pre", "interstitial", start: "0", duration: "0", planned: nil,
           segments: "0-none"),
         BreakSummary(
-          "AD_1", "ad1", "interstitial", start: "12.012", duration: "15", planned: nil,
+          "ad1", "ad1", "interstitial", start: "12.012", duration: "15", planned: nil,
           segments: "2-none"),
         BreakSummary(
-          "AD_2", "post", "interstitial", start: "36.036", duration: "10", planned: nil,
+          "post", "post", "interstitial", start: "36.036", duration: "10", planned: nil,
           segments: "6-none"),
       ])
     #expect(timeline.issues.isEmpty)
@@ -50,10 +50,10 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "1741288802-1", "interstitial", start: "12", duration: "30", planned: nil,
+          "1741288802-1", "1741288802-1", "interstitial", start: "12", duration: "30", planned: nil,
           segments: "2-6"),
         BreakSummary(
-          "AD_1", "1741288838-1", "interstitial", start: "48", duration: "30", planned: nil,
+          "1741288838-1", "1741288838-1", "interstitial", start: "48", duration: "30", planned: nil,
           segments: "8-9", open: true),
       ])
     #expect(timeline.issues.isEmpty)
@@ -87,7 +87,7 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "b1", "interstitial", start: "4", duration: "8", planned: nil,
+          "b1", "b1", "interstitial", start: "4", duration: "8", planned: nil,
           segments: "1-2")
       ])
     let adBreak = try #require(timeline.breaks.first)
@@ -109,13 +109,13 @@ import Testing
     let text = timeline.text.split(separator: "\n").map(String.init)
     #expect(
       text == [
-        "AD_0  pre  interstitial  start 0  duration 0  planned -  segments none  "
+        "pre  interstitial  start 0  duration 0  planned -  segments none  "
           + "2020-01-02T21:55:40.000Z  asset-list https://ads.example.com/pre.json  resume 0  "
           + "cue PRE,ONCE  restrict SKIP,JUMP",
-        "AD_1  ad1  interstitial  start 12.012  duration 15  planned -  segments none  "
+        "ad1  interstitial  start 12.012  duration 15  planned -  segments none  "
           + "2020-01-02T21:55:52.012Z  asset-uri https://ads.example.com/ad1/index.m3u8  "
           + "resume 0  restrict SKIP,JUMP",
-        "AD_2  post  interstitial  start 36.036  duration 10  planned -  segments none  "
+        "post  interstitial  start 36.036  duration 10  planned -  segments none  "
           + "2020-01-02T21:56:16.036Z  asset-uri https://ads.example.com/post/index.m3u8  "
           + "cue POST",
         "3 ad breaks, 25 s of 36.036 s",
@@ -128,8 +128,8 @@ import Testing
         "\($0.id ?? "-") \($0.start.map { "\($0)" } ?? "-")+\($0.duration.map { "\($0)" } ?? "-")"
       }
         == [
-          "AD_0 0+0", "CONTENT_0 0+12.012", "AD_1 12.012+15", "CONTENT_1 27.012+24.024",
-          "AD_2 51.036+10",
+          "pre 0+0", "CONTENT_0 0+12.012", "ad1 12.012+15", "CONTENT_1 27.012+24.024",
+          "post 51.036+10",
         ])
   }
 
@@ -138,6 +138,6 @@ import Testing
     let mpd = DASHPeriodWriter().presentation(timeline)
     #expect(
       mpd.periods.map { "\($0.id ?? "-") \($0.start.map { "\($0)" } ?? "-")" }
-        == ["CONTENT_0 0", "AD_0 12", "CONTENT_1 42", "AD_1 48"])
+        == ["CONTENT_0 0", "1741288802-1 12", "CONTENT_1 42", "1741288838-1 48"])
   }
 }

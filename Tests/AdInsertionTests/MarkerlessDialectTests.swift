@@ -10,7 +10,7 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "1001", "ext-scte35", start: "6.006", duration: "30.03", planned: "30",
+          "1001", "1001", "ext-scte35", start: "6.006", duration: "30.03", planned: "30",
           segments: "1-5")
       ])
     #expect(timeline.issues.isEmpty)
@@ -32,10 +32,10 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "discontinuity", start: "0", duration: "15.015", planned: nil,
+          "MSN-1", "MSN-1", "discontinuity", start: "0", duration: "15.015", planned: nil,
           segments: "0-2"),
         BreakSummary(
-          "AD_1", "AD_1", "discontinuity", start: "39.015", duration: "15", planned: nil,
+          "MSN-8", "MSN-8", "discontinuity", start: "39.015", duration: "15", planned: nil,
           segments: "7-9"),
       ])
     #expect(timeline.issues.isEmpty)
@@ -71,10 +71,10 @@ import Testing
     #expect(
       timeline.summaries == [
         BreakSummary(
-          "AD_0", "AD_0", "discontinuity", start: "0", duration: "4", planned: nil,
+          "MSN-310", "MSN-310", "discontinuity", start: "0", duration: "4", planned: nil,
           segments: "0-0"),
         BreakSummary(
-          "AD_1", "AD_1", "discontinuity", start: "16", duration: "4", planned: nil,
+          "MSN-314", "MSN-314", "discontinuity", start: "16", duration: "4", planned: nil,
           segments: "4-4", open: true),
       ])
     #expect(timeline.breaks.map(\.startedBeforeWindow) == [true, false])

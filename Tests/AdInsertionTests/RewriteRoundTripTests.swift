@@ -11,8 +11,10 @@ import Testing
 /// a break that lost something was reported with a code. Every line that is not an ad marker
 /// is kept byte for byte.
 @Suite struct RewriteRoundTripTests {
-  /// The dialects the timeline reads back (interstitials are read by the `interstitial`
-  /// dialect reader, not here).
+  /// The dialects whose round trip closes. `interstitial` is left out: the interstitial
+  /// reader places post-rolls (CUE=POST) after the last segment and inserted breaks on no
+  /// segment, so a written interstitial does not read back as the segment-bound break it came
+  /// from yet (issue 15, open); its output is checked as exact text in AdMarkerRewriterTests.
   static let targets: [AdRewriteTarget] = [.cueOut, .oatcls, .dateRange, .scte35Tag, .beacon]
 
   /// The fixtures: every dialect as its producers write it, and the samples.
@@ -36,9 +38,12 @@ import Testing
   }()
 
   static let epoch = DateTime("2026-12-02T03:00:00Z")
+  /// The asset list an interstitial names: MediaTailor's server-guided shape, one per break.
+  static let asset = try? InterstitialAsset.list(
+    AssetTemplate("https://ads.example.com/v1/asset-list/{id}.json"))
 
   @Test func fixturesAreFound() {
-    #expect(Self.fixtures.count == 19)
+    #expect(Self.fixtures.count == 25)
   }
 
   @Test(arguments: fixtures)
@@ -60,7 +65,7 @@ import Testing
   static func rewrite(_ media: MediaPlaylist, _ timeline: AdTimeline, _ target: AdRewriteTarget)
     throws -> AdRewrite
   {
-    try AdMarkerRewriter(target: target, options: .init(epoch: epoch))
+    try AdMarkerRewriter(target: target, options: .init(asset: asset, epoch: epoch))
       .rewrite(media, timeline: timeline)
   }
 
@@ -136,14 +141,19 @@ import Testing
     media.source.lines.contains { $0.kind == .tag && $0.tag == .programDateTime }
   }
 
-  /// Every line that is not an ad marker (nor a SCTE-35 DATERANGE; nor, when `dropping`, an
+  /// Every line that is not an ad marker (nor a SCTE-35 or interstitial DATERANGE; nor, when
+  /// `dropping`, an
   /// EXT-X-PROGRAM-DATE-TIME that --epoch added), with its terminator.
   static func keptLines(_ source: PlaylistSource, dropping dates: Bool) -> [[UInt8]] {
     source.lines.compactMap { line in
       if line.kind == .tag {
         if line.tag.isAdMarker || (dates && line.tag == .programDateTime) { return nil }
         let text = source.text(of: line)
-        if line.tag == .dateRange && text.contains("SCTE35-") { return nil }
+        if line.tag == .dateRange
+          && (text.contains("SCTE35-") || text.contains("com.apple.hls.interstitial"))
+        {
+          return nil
+        }
       }
       return Array(source.bytes[line.range]) + line.terminator.bytes
     }

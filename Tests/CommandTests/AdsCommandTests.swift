@@ -156,7 +156,7 @@ func adsSample(_ name: String) -> String {
     #expect(status == 0)
     #expect(err == "")
     let first: String =
-      "AD_0  pre  interstitial  start 0  duration 0  planned -  segments none  "
+      "pre  interstitial  start 0  duration 0  planned -  segments none  "
       + "2020-01-02T21:55:40.000Z  asset-list https://ads.example.com/pre.json  resume 0  "
       + "cue PRE,ONCE  restrict SKIP,JUMP"
     #expect(out.split(separator: "\n").first.map(String.init) == first)
@@ -173,8 +173,8 @@ func adsSample(_ name: String) -> String {
     #expect(err == "")
     #expect(
       out == """
-        AD_0  AD_0  discontinuity  start 0  duration 15.015  planned -  segments 0-2
-        AD_1  AD_1  discontinuity  start 39.015  duration 15  planned -  segments 7-9
+        MSN-1  discontinuity  start 0  duration 15.015  planned -  segments 0-2
+        MSN-8  discontinuity  start 39.015  duration 15  planned -  segments 7-9
         2 ad breaks, 30.015 s of 78.015 s
 
         """)

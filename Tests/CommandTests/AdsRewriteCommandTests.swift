@@ -10,11 +10,11 @@ import Testing
     #expect(err == "")
     #expect(
       out.split(separator: "\n").filter { $0.hasPrefix("#EXT-X-SCTE35") } == [
-        #"#EXT-X-SCTE35:CUE="/DAgAAAAAAAAAP/wDwVlhxavf//+ACky4AAAAAAAAC+1gVE=",CUE-OUT=YES,DURATION=30.000,ID="AD_0""#,
-        #"#EXT-X-SCTE35:CUE="/DAgAAAAAAAAAP/wDwVlhxavf//+ACky4AAAAAAAAC+1gVE=",CUE-OUT=CONT,ELAPSED=8.308,DURATION=30.000,ID="AD_0""#,
-        #"#EXT-X-SCTE35:CUE="/DAgAAAAAAAAAP/wDwVlhxavf//+ACky4AAAAAAAAC+1gVE=",CUE-OUT=CONT,ELAPSED=18.318,DURATION=30.000,ID="AD_0""#,
-        #"#EXT-X-SCTE35:CUE="/DAgAAAAAAAAAP/wDwVlhxavf//+ACky4AAAAAAAAC+1gVE=",CUE-OUT=CONT,ELAPSED=28.328,DURATION=30.000,ID="AD_0""#,
-        #"#EXT-X-SCTE35:CUE="/DAbAAAAAAAAAP/wCgVlhxavf18AAAAAAABZX8eD",CUE-IN=YES,ID="AD_0""#,
+        #"#EXT-X-SCTE35:CUE="/DAgAAAAAAAAAP/wDwXjXLJCf//+ACky4AAAAAAAAOh96WI=",CUE-OUT=YES,DURATION=30.000,ID="MSN-2743""#,
+        #"#EXT-X-SCTE35:CUE="/DAgAAAAAAAAAP/wDwXjXLJCf//+ACky4AAAAAAAAOh96WI=",CUE-OUT=CONT,ELAPSED=8.308,DURATION=30.000,ID="MSN-2743""#,
+        #"#EXT-X-SCTE35:CUE="/DAgAAAAAAAAAP/wDwXjXLJCf//+ACky4AAAAAAAAOh96WI=",CUE-OUT=CONT,ELAPSED=18.318,DURATION=30.000,ID="MSN-2743""#,
+        #"#EXT-X-SCTE35:CUE="/DAgAAAAAAAAAP/wDwXjXLJCf//+ACky4AAAAAAAAOh96WI=",CUE-OUT=CONT,ELAPSED=28.328,DURATION=30.000,ID="MSN-2743""#,
+        #"#EXT-X-SCTE35:CUE="/DAbAAAAAAAAAP/wCgXjXLJCf18AAAAAAABDC9jb",CUE-IN=YES,ID="MSN-2743""#,
       ])
     #expect(!out.contains("#EXT-X-CUE"))
   }
@@ -26,7 +26,7 @@ import Testing
     #expect(out == "")
     #expect(
       err
-        == "\(path):9:1: error: ad break 'AD_0' on line 9 cannot be written as EXT-X-DATERANGE: "
+        == "\(path):9:1: error: ad break 'MSN-2743' on line 9 cannot be written as EXT-X-DATERANGE: "
         + "the playlist has no EXT-X-PROGRAM-DATE-TIME (give --epoch DATE) "
         + "[ads.rewrite.no-program-date-time]\n")
     let (dated, written, _) = m3u8(
@@ -41,7 +41,7 @@ import Testing
     #expect(status == 0)
     #expect(
       err
-        == "\(path):9:1: warning: ad break 'AD_0' on line 9 as beacon: a beacon block ends only "
+        == "\(path):9:1: warning: ad break 'MSN-2743' on line 9 as beacon: a beacon block ends only "
         + "at a discontinuity or the next AD_LENGTH; segment 6 has neither "
         + "[ads.rewrite.end-not-expressible]\n")
   }

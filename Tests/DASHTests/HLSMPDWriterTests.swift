@@ -70,7 +70,7 @@ import Testing
             </Representation>
           </AdaptationSet>
         </Period>
-        <Period id="AD_0" duration="PT4S" start="PT4S">
+        <Period id="MSN-1" duration="PT4S" start="PT4S">
           <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
           <AdaptationSet id="0" contentType="video" mimeType="video/mp4">
             <Representation id="video0" bandwidth="24678">
@@ -209,7 +209,7 @@ import Testing
     #expect(MPDStructureCheck.problems(xml) == [])
     let root = try StrictXMLReader.read(Array(xml.utf8))
     let periods = root.elements(named: "Period")
-    #expect(periods.map { $0.attribute("id") } == ["CONTENT_0", "AD_0", "CONTENT_1"])
+    #expect(periods.map { $0.attribute("id") } == ["CONTENT_0", "MSN-1", "CONTENT_1"])
     for period in periods {
       let sets = period.elements(named: "AdaptationSet")
       #expect(sets.map { $0.attribute("contentType") } == ["video", "audio"])
@@ -256,7 +256,7 @@ import Testing
     #expect(root.attribute("minimumUpdatePeriod") == "PT2S")
     #expect(root.attribute("timeShiftBufferDepth") == "PT12S")
     let periods = root.elements(named: "Period")
-    #expect(periods.map { $0.attribute("id") } == ["CONTENT_D0", "AD_0", "CONTENT_105"])
+    #expect(periods.map { $0.attribute("id") } == ["CONTENT_D0", "MSN-103", "CONTENT_105"])
     #expect(periods.map { $0.attribute("start") } == ["PT0S", "PT1764374406S", "PT1764374410S"])
     #expect(periods.map { $0.attribute("duration") } == [nil, nil, nil])
     let ad = try #require(
@@ -271,7 +271,7 @@ import Testing
     // One segment later the break, the content after it and every segment's time are the same.
     let reloaded = try StrictXMLReader.read(Array(try mpd(live(from: 101)).utf8))
     let again = reloaded.elements(named: "Period")
-    #expect(again.map { $0.attribute("id") } == ["CONTENT_D0", "AD_0", "CONTENT_105"])
+    #expect(again.map { $0.attribute("id") } == ["CONTENT_D0", "MSN-103", "CONTENT_105"])
     #expect(again.map { $0.attribute("start") } == ["PT0S", "PT1764374406S", "PT1764374410S"])
     #expect(reloaded.attribute("availabilityStartTime") == "1970-01-01T00:00:00Z")
     #expect(reloaded.attribute("publishTime") == "2025-11-29T00:00:14.000Z")

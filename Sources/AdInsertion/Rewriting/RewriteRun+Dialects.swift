@@ -62,7 +62,9 @@ extension RewriteRun {
     let id = PercentEncoding.encodingUnsafeBytes(adBreak.id)
     let shift = startDate.seconds(since: date(s) ?? startDate)
     let opening = DateRange(
-      id: id, startDate: startDate, plannedDuration: adBreak.plannedDuration,
+      id: id, startDate: startDate,
+      plannedDuration: adBreak.plannedDuration
+        ?? (adBreak.open ? adBreak.signals.first?.declaredEnd : nil),
       scte35Out: "0x" + Hex.encode(cues.out, uppercase: true))
     try insert(at: s, adBreak) { (w: inout PlaylistWriter) throws(PlaylistWriteError) in
       try w.write(opening)

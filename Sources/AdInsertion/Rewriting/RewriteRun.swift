@@ -203,10 +203,12 @@ struct RewriteRun {
     value.normalized.scale >= 3 ? value.description : value.formatted(fractionDigits: 3)
   }
 
-  /// The declared duration a target writes: the break's, else (a closed break) its measured
-  /// one.
+  /// The declared duration a target writes: the break's, else for a closed break its measured
+  /// one, for an open break the length its opening tag declared (a DATERANGE or interstitial
+  /// DURATION).
   func declared(_ adBreak: AdBreak) -> ExactDecimal? {
-    adBreak.plannedDuration ?? (adBreak.open ? nil : adBreak.duration)
+    adBreak.plannedDuration
+      ?? (adBreak.open ? adBreak.signals.first?.declaredEnd : adBreak.duration)
   }
 
   /// How far into the break the window's first segment is, for a break that began before the
