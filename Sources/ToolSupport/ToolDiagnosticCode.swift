@@ -24,6 +24,7 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case lookupNotFound = "cli.lookup.not-found"
   case generateWarning = "cli.generate.warning"
   case adsMPDNotPlayable = "cli.ads.mpd-not-playable"
+  case localizeNotWritten = "cli.localize.not-written"
 
   /// The severities the code is reported at and what it means.
   package var info: DiagnosticCodeInfo {
@@ -71,6 +72,8 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
       ([.warning], "subtitle-tool convert: image cues the target format cannot hold.")
     case .lookupNotFound: ([.error], "thumbnail-tool lookup: no thumbnail at that time.")
     case .generateWarning: ([.warning], "thumbnail-tool generate: the grid cannot be kept.")
+    case .localizeNotWritten:
+      ([.error], "m3u8-tool localize: a playlist could not be read or written; nothing written.")
     case .adsMPDNotPlayable:
       (
         [.warning],
