@@ -33,7 +33,7 @@ public struct LocalPathMap: Sendable, Hashable {
           "'\(owner.uri)' and '\(resource.uri)' would both be stored as '\(path)'",
           code: .localPathCollision)
       }
-      owners[path] = (resource.uri, identity)
+      if owners[path] == nil { owners[path] = (resource.uri, identity) }
       paths[resource.uri] = path
     }
   }
