@@ -205,6 +205,32 @@ private func run(_ arguments: [String], files: [String: String])
     }
   }
 
+  /// After `urls --base URL`, every file (the playlists too) was stored under DIR/HOST/PATH.
+  @Test func withTheBaseEverythingIsUnderItsHost() {
+    let (status, out, err, written) = run(
+      [
+        "localize", "--root", "dl", "--base", "https://CDN.example.com/vod/master.m3u8",
+        "vod/master.m3u8",
+      ], files: Self.files)
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        dl/cdn.example.com/vod/master.m3u8
+        dl/cdn.example.com/vod/gear1/prog_index.m3u8
+        dl/cdn.example.com/vod/alternate_audio_aac/prog_index.m3u8
+        dl/cdn.example.com/vod/subtitles/eng/prog_index.m3u8
+        dl/cdn.example.com/vod/gear2/prog_index.m3u8
+
+        """)
+    #expect(
+      written["dl/cdn.example.com/vod/gear1/prog_index.m3u8"]?.contains(
+        "URI=\"../../../keys.example.com/bipbop/key1\",IV=") == true)
+    #expect(
+      written["dl/cdn.example.com/vod/gear2/prog_index.m3u8"]?.contains(
+        "\n../../../cdn.example.net%3A8443/bipbop/gear2/main.ts\n") == true)
+  }
+
   @Test func filtersAndTracksAsURLs() {
     let (status, out, _, written) = run(
       ["localize", "--root", "dl", "--tracks", "preferred", "--first", "1", "vod/master.m3u8"],
