@@ -19,7 +19,7 @@ let localizeCommand = CommandSpec(
     every other byte stay as written. Two URIs that would be one file (differing only in the
     query), a path above DIR and a URI with no file name are refused with nothing written. The
     files go to OUT (default DIR) at the same paths, all or nothing, replacing files there;
-    their paths are printed.
+    their paths are printed, and a warning counts the listed files that are not under DIR.
     Example (download, then play offline):
       m3u8-tool urls --tracks preferred FILE  (fetch each into DIR at its path)
       m3u8-tool localize --tracks preferred --root DIR FILE
@@ -148,5 +148,18 @@ let localizeCommand = CommandSpec(
   }
   let prefix = output.hasSuffix("/") ? output : output + "/"
   for file in files { io.writeLine(prefix + file.name) }
+  // The media the playlists now point at should be under DIR: a partial download is named.
+  let rootPrefix = root.hasSuffix("/") ? root : root + "/"
+  let stored = Set(files.map(\.name))
+  let media = Set(map.paths.values).subtracting(stored).sorted()
+  let missing = media.filter { !io.namedFileExists(rootPrefix + $0) }
+  if let first = missing.first {
+    io.report(
+      Diagnostic(
+        .warning,
+        "\(missing.count) of the \(media.count) files listed are not under \(root) "
+          + "(first: \(first))", code: ToolDiagnosticCode.localizeMissing.rawValue, at: .start),
+      file: name)
+  }
   return ExitStatus.success
 }

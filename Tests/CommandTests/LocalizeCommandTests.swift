@@ -95,9 +95,18 @@ private func run(_ arguments: [String], files: [String: String])
     """,
   ]
 
+  /// The fixture with what `urls` lists downloaded into `dl` (media files as placeholders).
+  static let downloaded = files.merging(
+    [
+      "keys.example.com/bipbop/key1", "gear1/fileSequence0.ts", "gear1/fileSequence1.ts",
+      "alternate_audio_aac/main.aac", "subs.example.com/bipbop/eng/fileSequence 0.webvtt",
+      "subtitles/eng/fileSequence1.webvtt", "cdn.example.net:8443/bipbop/gear2/main.ts",
+    ].map { ("dl/" + $0, "") }
+  ) { first, _ in first }
+
   @Test func rewritesEveryListedURIToItsLocalFile() throws {
     let (status, out, err, written) = run(
-      ["localize", "--root", "dl", "vod/master.m3u8"], files: Self.files)
+      ["localize", "--root", "dl", "vod/master.m3u8"], files: Self.downloaded)
     #expect(status == 0)
     #expect(err == "")
     #expect(
@@ -162,6 +171,13 @@ private func run(_ arguments: [String], files: [String: String])
       written["dl/alternate_audio_aac/prog_index.m3u8"]
         == Self.files["vod/alternate_audio_aac/prog_index.m3u8"])
     #expect(written.count == 5)
+    // A partial download is named.
+    let partial = Self.downloaded.filter { !$0.key.hasSuffix(".ts") }
+    let (_, _, warning, _) = run(["localize", "--root", "dl", "vod/master.m3u8"], files: partial)
+    #expect(
+      warning
+        == "vod/master.m3u8:1:1: warning: 3 of the 7 files listed are not under dl (first: cdn.example.net:8443/bipbop/gear2/main.ts) [cli.localize.missing]\n"
+    )
   }
 
   /// The round trip: `urls` on the localized playlists (their URIs resolved against OUT) lists,
@@ -170,7 +186,8 @@ private func run(_ arguments: [String], files: [String: String])
   @Test func roundTripAgainstURLs() throws {
     let (_, original, _, _) = run(["urls", "vod/master.m3u8"], files: Self.files)
     let (status, _, err, written) = run(
-      ["localize", "--root", "dl", "--output-dir", "out", "vod/master.m3u8"], files: Self.files)
+      ["localize", "--root", "dl", "--output-dir", "out", "vod/master.m3u8"],
+      files: Self.downloaded)
     #expect(status == 0)
     #expect(err == "")
     let (urlsStatus, local, urlsErr, _) = run(["urls", "out/master.m3u8"], files: written)
@@ -213,7 +230,10 @@ private func run(_ arguments: [String], files: [String: String])
         "vod/master.m3u8",
       ], files: Self.files)
     #expect(status == 0)
-    #expect(err == "")
+    #expect(
+      err
+        == "vod/master.m3u8:1:1: warning: 7 of the 7 files listed are not under dl (first: cdn.example.com/vod/alternate_audio_aac/main.aac) [cli.localize.missing]\n"
+    )
     #expect(
       out == """
         dl/cdn.example.com/vod/master.m3u8
