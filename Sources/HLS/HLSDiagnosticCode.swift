@@ -73,6 +73,9 @@ public enum HLSDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case followUnreadable = "hls.follow.unreadable"
   case followUnparsable = "hls.follow.unparsable"
   case followNotMedia = "hls.follow.not-media"
+  case localPathCollision = "hls.local-path.collision"
+  case localPathEscape = "hls.local-path.escape"
+  case localPathName = "hls.local-path.name"
 
   /// The severities the code is reported at and what it means.
   public var info: DiagnosticCodeInfo {
@@ -172,6 +175,9 @@ public enum HLSDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .followUnparsable:
       ([.warning], "A playlist a multivariant playlist names cannot be parsed.")
     case .followNotMedia: ([.warning], "A variant's URI names a multivariant playlist.")
+    case .localPathCollision: ([.error], "Two URIs would be downloaded to the same local file.")
+    case .localPathEscape: ([.error], "A URI's local path would lie outside the download root.")
+    case .localPathName: ([.error], "A URI gives no usable local file name.")
     }
   }
 }

@@ -15,6 +15,7 @@ package enum M3U8Tool {
       variantsCommand,
       tracksCommand,
       urlsCommand,
+      localizeCommand,
       resolveCommand,
       rewriteCommand,
       mergeDeltaCommand,

@@ -24,6 +24,8 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case lookupNotFound = "cli.lookup.not-found"
   case generateWarning = "cli.generate.warning"
   case adsMPDNotPlayable = "cli.ads.mpd-not-playable"
+  case localizeNotWritten = "cli.localize.not-written"
+  case localizeMissing = "cli.localize.missing"
 
   /// The severities the code is reported at and what it means.
   package var info: DiagnosticCodeInfo {
@@ -71,6 +73,10 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
       ([.warning], "subtitle-tool convert: image cues the target format cannot hold.")
     case .lookupNotFound: ([.error], "thumbnail-tool lookup: no thumbnail at that time.")
     case .generateWarning: ([.warning], "thumbnail-tool generate: the grid cannot be kept.")
+    case .localizeNotWritten:
+      ([.error], "m3u8-tool localize: a playlist could not be read or written; nothing written.")
+    case .localizeMissing:
+      ([.warning], "m3u8-tool localize: files the playlists point at are not under --root.")
     case .adsMPDNotPlayable:
       (
         [.warning],

@@ -63,6 +63,68 @@ extension ToolIO {
     return nil
   }
 
+  /// Writes `files` (names relative to `directory`, which may hold other files; it and the
+  /// subdirectories are made as needed) all or nothing: every file first beside its target, then, once all are
+  /// written and no target is a directory, each renamed over its target. Returns the reason on
+  /// failure, with nothing changed (unless a rename fails after those checks, which leaves the
+  /// files renamed before it).
+  package func writeFiles(in directory: String, _ files: [(name: String, bytes: [UInt8])])
+    -> String?
+  {
+    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    if case .memory = backend {
+      for file in files { writtenFiles[base + "/" + file.name] = file.bytes }
+      return nil
+    }
+    var made: [String] = []
+    var temporaries: [(temporary: String, target: String)] = []
+    func undo() {
+      for entry in temporaries { unlink(entry.temporary) }
+      for path in made.reversed() { rmdir(path) }
+    }
+    var prefix = base.hasPrefix("/") ? "" : "."
+    for part in base.split(separator: "/") {
+      prefix += "/" + part
+      if mkdir(prefix, 0o755) == 0 { made.append(prefix) }
+    }
+    for file in files {
+      var path = base
+      for part in file.name.split(separator: "/").dropLast() {
+        path += "/" + part
+        if mkdir(path, 0o755) == 0 { made.append(path) }
+      }
+      let target = base + "/" + file.name
+      let temporary = target + ".partial-\(getpid())"
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      guard fd >= 0 else {
+        let why = reason()
+        undo()
+        return "cannot write \(file.name): \(why)"
+      }
+      temporaries.append((temporary, target))
+      let ok = writeAll(fd, file.bytes)
+      close(fd)
+      guard ok else {
+        let why = reason()
+        undo()
+        return "cannot write \(file.name): \(why)"
+      }
+    }
+    for entry in temporaries {
+      var info = stat()
+      if stat(entry.target, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        undo()
+        return "\(entry.target) is a directory"
+      }
+    }
+    for entry in temporaries where rename(entry.temporary, entry.target) != 0 {
+      let why = reason()
+      undo()
+      return "cannot move \(entry.temporary) to \(entry.target): \(why)"
+    }
+    return nil
+  }
+
   private func reason() -> String { String(cString: strerror(errno)) }
 
   /// Writes all of `bytes` to `fd`, or returns false at the first failed write (`errno` says
