@@ -21,6 +21,7 @@ package enum M3U8Tool {
       nextRequestCommand,
       locateCommand,
       diffCommand,
+      watchCommand,
       adsCommand,
       stitchCommand,
       auditCommand,
