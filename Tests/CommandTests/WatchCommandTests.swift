@@ -70,6 +70,197 @@ import ToolSupport
         """)
     #expect(status == 0)
   }
+
+  /// The origin with `fault` injected.
+  static func origin(_ fault: LiveOrigin.Fault? = nil, adBreaks: [LiveOrigin.AdBreak] = [])
+    -> LiveOrigin
+  {
+    var configuration = LiveOrigin.Configuration()
+    configuration.adBreaks = adBreaks
+    let origin = LiveOrigin(configuration)
+    if let fault { origin.inject(fault) }
+    return origin
+  }
+
+  @Test func aStalePlaylistIsAProblem() throws {
+    let (status, out, err) = try Self.watch(
+      Self.origin(.stale(variant: 0, lastSequence: 105)),
+      ["--variants", "lowest", "--reloads", "4"])
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  \(Self.v0)  segments-added 5 (100-104)
+        2026-12-02T10:00:04.000Z  \(Self.v0)  segments-added 1 (105-105)
+        2026-12-02T10:00:12.000Z  \(Self.v0)  problem [live.stale-playlist] the playlist has not changed for 8 s, more than 1.5 × its target duration (6 s)
+
+        """)
+    #expect(status == 1)
+  }
+
+  @Test func aMediaSequenceRegressionIsAProblem() throws {
+    let (status, out, err) = try Self.watch(
+      Self.origin(.sequenceRegression(variant: 0, atSequence: 106, by: 3)),
+      ["--variants", "lowest", "--reloads", "2"])
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  \(Self.v0)  segments-added 5 (100-104)
+        2026-12-02T10:00:04.000Z  \(Self.v0)  segments-added 1 (105-105)
+        2026-12-02T10:00:08.000Z  \(Self.v0)  problem [live.media-sequence-back] EXT-X-MEDIA-SEQUENCE went back from 101 to 99
+        2026-12-02T10:00:08.000Z  \(Self.v0)  problem [live.segment-changed] segment 101 changed URI from seg101.ts to seg104.ts
+        2026-12-02T10:00:08.000Z  \(Self.v0)  problem [live.segment-changed] segment 101 changed program date-time from 2026-12-02T00:06:44.000Z to 2026-12-02T00:06:56.000Z
+        2026-12-02T10:00:08.000Z  \(Self.v0)  problem [live.segment-changed] segment 102 changed URI from seg102.ts to seg105.ts
+        2026-12-02T10:00:08.000Z  \(Self.v0)  problem [live.segment-changed] segment 102 changed program date-time from 2026-12-02T00:06:48.000Z to 2026-12-02T00:07:00.000Z
+        2026-12-02T10:00:08.000Z  \(Self.v0)  problem [live.segment-changed] segment 103 changed URI from seg103.ts to seg106.ts
+        2026-12-02T10:00:08.000Z  \(Self.v0)  problem [live.segment-changed] segment 103 changed program date-time from 2026-12-02T00:06:52.000Z to 2026-12-02T00:07:04.000Z
+
+        """)
+    #expect(status == 1)
+  }
+
+  @Test func aChangedSegmentURIIsAProblem() throws {
+    let (status, out, err) = try Self.watch(
+      Self.origin(.segmentURIChanged(variant: 0, sequence: 103, atSequence: 106)),
+      ["--variants", "lowest", "--reloads", "2"])
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  \(Self.v0)  segments-added 5 (100-104)
+        2026-12-02T10:00:04.000Z  \(Self.v0)  segments-added 1 (105-105)
+        2026-12-02T10:00:08.000Z  \(Self.v0)  problem [live.segment-changed] segment 103 changed URI from seg103.ts to seg103-b.ts
+        2026-12-02T10:00:08.000Z  \(Self.v0)  segments-added 1 (106-106)
+
+        """)
+    #expect(status == 1)
+  }
+
+  @Test func a503IsRetriedWithRetries() throws {
+    let (status, out, err) = try Self.watch(
+      Self.origin(.statuses(path: "/live/v0/index.m3u8", [503])),
+      ["--variants", "lowest", "--reloads", "1", "--retries", "1"])
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  \(Self.v0)  segments-added 5 (100-104)
+        2026-12-02T10:00:04.000Z  \(Self.v0)  segments-added 1 (105-105)
+
+        """)
+    #expect(status == 0)
+  }
+
+  @Test func a503WithoutRetriesFailsTheWatchWhichRecovers() throws {
+    let (status, out, err) = try Self.watch(
+      Self.origin(.statuses(path: "/live/v1/index.m3u8", [503])),
+      ["--variants", "highest", "--reloads", "1"])
+    #expect(
+      err
+        == "http://127.0.0.1:PORT/live/v1/index.m3u8:1:1: error: HTTP 503 Service Unavailable [io.http.status]\n"
+    )
+    #expect(
+      out == """
+        2026-12-02T10:00:01.000Z  \(Self.v1)  segments-added 5 (100-104)
+        2026-12-02T10:00:05.000Z  \(Self.v1)  segments-added 1 (105-105)
+
+        """)
+    #expect(status == 1)
+  }
+
+  @Test func anAdBreakInOneVariantOnlyIsAProblem() throws {
+    let (status, out, err) = try Self.watch(
+      Self.origin(adBreaks: [LiveOrigin.AdBreak(firstSequence: 106, segments: 2, variants: [0])]),
+      ["--reloads", "4"])
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  \(Self.v0)  segments-added 5 (100-104)
+        2026-12-02T10:00:00.000Z  \(Self.v1)  segments-added 5 (100-104)
+        2026-12-02T10:00:04.000Z  \(Self.v0)  segments-added 1 (105-105)
+        2026-12-02T10:00:04.000Z  \(Self.v1)  segments-added 1 (105-105)
+        2026-12-02T10:00:08.000Z  \(Self.v0)  segments-added 1 (106-106)
+        2026-12-02T10:00:08.000Z  \(Self.v0)  ad-break-started MSN-106 at 106, planned 8 s
+        2026-12-02T10:00:08.000Z  \(Self.v1)  segments-added 1 (106-106)
+        2026-12-02T10:00:12.000Z  \(Self.v0)  segments-added 1 (107-107)
+        2026-12-02T10:00:12.000Z  \(Self.v1)  segments-added 1 (107-107)
+        2026-12-02T10:00:16.000Z  \(Self.v0)  segments-added 1 (108-108)
+        2026-12-02T10:00:16.000Z  \(Self.v0)  ad-break-ended MSN-106 after 8 s
+        2026-12-02T10:00:16.000Z  \(Self.v1)  problem [live.variant-break-missing] ad break MSN-106 of \(Self.v0) (at 106) is not in \(Self.v1)
+        2026-12-02T10:00:16.000Z  \(Self.v1)  segments-added 1 (108-108)
+
+        """)
+    #expect(status == 1)
+  }
+
+  @Test func aCueOutNeverClosedIsAProblem() throws {
+    let (status, out, err) = try Self.watch(
+      Self.origin(adBreaks: [LiveOrigin.AdBreak(firstSequence: 106, segments: 1, closes: false)]),
+      ["--variants", "lowest", "--reloads", "4"])
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  \(Self.v0)  segments-added 5 (100-104)
+        2026-12-02T10:00:04.000Z  \(Self.v0)  segments-added 1 (105-105)
+        2026-12-02T10:00:08.000Z  \(Self.v0)  segments-added 1 (106-106)
+        2026-12-02T10:00:08.000Z  \(Self.v0)  ad-break-started MSN-106 at 106, planned 4 s
+        2026-12-02T10:00:12.000Z  \(Self.v0)  segments-added 1 (107-107)
+        2026-12-02T10:00:12.000Z  \(Self.v0)  problem [live.break-not-closed] ad break MSN-106 is still open after 8 s, declared 4 s (tolerance 0.5 s)
+        2026-12-02T10:00:16.000Z  \(Self.v0)  segments-added 1 (108-108)
+
+        """)
+    #expect(status == 1)
+  }
+
+  @Test func endListEndsTheWatch() throws {
+    let origin = Self.origin()
+    origin.serve("/vod/index.m3u8", .playlist(Self.vod))
+    let (status, out, err) = try Self.watch(origin, ["--duration", "60"], path: "/vod/index.m3u8")
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  http://127.0.0.1:PORT/vod/index.m3u8  segments-added 2 (0-1)
+        2026-12-02T10:00:00.000Z  http://127.0.0.1:PORT/vod/index.m3u8  ended EXT-X-ENDLIST
+
+        """)
+    #expect(status == 0)
+  }
+
+  @Test func jsonLinesAndDuration() throws {
+    let (status, out, err) = try Self.watch(
+      Self.origin(), ["--json", "--variants", "lowest", "--duration", "5"])
+    #expect(err == "")
+    #expect(
+      out == """
+        {"time":"2026-12-02T10:00:00.000Z","variant":"\(Self.v0)","event":"segments-added","count":5,"first":100,"last":104,"missed":0}
+        {"time":"2026-12-02T10:00:04.000Z","variant":"\(Self.v0)","event":"segments-added","count":1,"first":105,"last":105,"missed":0}
+
+        """)
+    #expect(status == 0)
+  }
+
+  @Test func aFileIsAUsageError() throws {
+    let io = ToolIO.memory()
+    let status = M3U8Tool.tool.run(["watch", "live.m3u8"], io: io)
+    #expect(
+      io.capturedError == """
+        m3u8-tool watch: error: watch reloads a live playlist: URL must be http:// or https://, got 'live.m3u8' [cli.usage]
+        Run 'm3u8-tool watch --help' for usage.
+
+        """)
+    #expect(status == 2)
+  }
+
+  /// A finished event playlist, the way Apple's mediastreamsegmenter closes one.
+  static let vod = """
+    #EXTM3U
+    #EXT-X-VERSION:3
+    #EXT-X-TARGETDURATION:4
+    #EXT-X-MEDIA-SEQUENCE:0
+    #EXTINF:4.000,
+    fileSequence0.ts
+    #EXTINF:4.000,
+    fileSequence1.ts
+    #EXT-X-ENDLIST
+
+    """
 }
 
 extension String {
