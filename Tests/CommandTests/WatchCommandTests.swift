@@ -248,6 +248,31 @@ import ToolSupport
     #expect(status == 2)
   }
 
+  /// End to end on the wall clock: an LL-HLS origin with 1 s segments of four parts, reloaded
+  /// with blocking requests (_HLS_msn, _HLS_part) on a real thread.
+  @Test func lowLatencyReloadsBlock() throws {
+    var configuration = LiveOrigin.Configuration()
+    configuration.segmentSeconds = 1
+    configuration.partsPerSegment = 4
+    let origin = LiveOrigin(configuration, clock: .wall())
+    let server = try LoopbackServer(handler: origin.respond)
+    defer { server.stop() }
+    let url = server.url("/live/master.m3u8")
+    let (status, out, err) = BackgroundCall { () -> (Int32, String, String) in
+      let io = ToolIO.memory()
+      let status = M3U8Tool.tool.run(
+        ["watch", "--variants", "lowest", "--reloads", "3", url], io: io)
+      return (status, io.capturedOutput, io.capturedError)
+    }.wait()
+    #expect(err == "")
+    #expect(!out.contains("problem"))
+    #expect(out.split(separator: "\n").first?.contains("  segments-added 5 (") == true)
+    let blocking = server.requests.filter { $0.parameter("_HLS_msn") != nil }
+    #expect(blocking.count == 3)
+    #expect(blocking.allSatisfy { $0.path == "/live/v0/index.m3u8" })
+    #expect(status == 0)
+  }
+
   /// A finished event playlist, the way Apple's mediastreamsegmenter closes one.
   static let vod = """
     #EXTM3U
