@@ -161,7 +161,7 @@ struct Watch {
       take(
         LiveSnapshot(
           variant: settings.url, playlist: media, fetchedAt: fetchedAt, requestedAt: start),
-        index: 0, counts: false)
+        index: 0, after: nil)
     case .multivariant(let multivariant):
       let uris = select(multivariant.variants).map {
         URIResolver.resolve($0.uri, against: document.location)
@@ -238,7 +238,7 @@ struct Watch {
         LiveSnapshot(
           variant: uri, playlist: media, fetchedAt: fetchedAt, requestedAt: requestedAt,
           blocking: reload.mediaSequence != nil),
-        index: index, counts: true)
+        index: index, after: reload)
     } catch let error as InputReadError {
       io.errorLine(error.description)
       retry(index, after: requestedAt)
@@ -251,16 +251,31 @@ struct Watch {
   }
 
   /// Gives `snapshot` to the tracker, prints its events and schedules the variant's next
-  /// reload (none after `--reloads` reloads or EXT-X-ENDLIST).
-  mutating func take(_ snapshot: LiveSnapshot, index: Int, counts: Bool) {
+  /// reload (none after `--reloads` reloads or EXT-X-ENDLIST). A blocking reload answered
+  /// without the segment or part it asked for is repeated a part target (half a target
+  /// duration) later, not at once, so a server that does not hold requests is not flooded.
+  mutating func take(_ snapshot: LiveSnapshot, index: Int, after previous: LiveReload?) {
     emit(tracker.ingest(snapshot))
     targetDurations[snapshot.variant] = snapshot.playlist.targetDuration
     variants[index].reloads += 1
     if let limit = settings.reloads, variants[index].reloads >= limit {
       variants[index].next = nil
-    } else {
-      variants[index].next = tracker.nextReload(of: variants[index].uri)
+      return
     }
+    guard var next = tracker.nextReload(of: variants[index].uri) else {
+      variants[index].next = nil
+      return
+    }
+    if let previous, previous.mediaSequence != nil, next.mediaSequence == previous.mediaSequence,
+      next.part == previous.part
+    {
+      let wait =
+        snapshot.playlist.partInformation?.partTarget
+        ?? ExactDecimal(significand: Int64(snapshot.playlist.targetDuration ?? 1) * 5, scale: 1)
+      let earliest = (snapshot.requestedAt ?? snapshot.fetchedAt).adding(seconds: wait)
+      if next.at < earliest { next.at = earliest }
+    }
+    variants[index].next = next
   }
 
   /// Marks the run failed and tries the variant again, as a plain reload, half its target

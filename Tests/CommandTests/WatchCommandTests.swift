@@ -273,6 +273,40 @@ import ToolSupport
     #expect(status == 0)
   }
 
+  /// A static file that offers CAN-BLOCK-RELOAD=YES but never holds a request (a CDN caching
+  /// an LL-HLS playlist, Apple's low-latency spec sample written once): the watch asks again a
+  /// part target later, not at once, and reports the playlist stale.
+  @Test func aServerThatDoesNotBlockIsNotFlooded() throws {
+    let origin = Self.origin()
+    origin.serve("/static/index.m3u8", .playlist(Self.lowLatencyStatic))
+    let (status, out, err) = try Self.watch(
+      origin, ["--duration", "4"], path: "/static/index.m3u8")
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  http://127.0.0.1:PORT/static/index.m3u8  segments-added 1 (10-10)
+        2026-12-02T10:00:03.500Z  http://127.0.0.1:PORT/static/index.m3u8  problem [live.stale-playlist] the playlist has not changed for 3.5 s, more than 1.5 × its target duration (3 s)
+
+        """)
+    #expect(status == 1)
+  }
+
+  /// An LL-HLS media playlist (2 s segments, 0.5 s parts) the way Apple's low-latency
+  /// reference server writes one.
+  static let lowLatencyStatic = """
+    #EXTM3U
+    #EXT-X-VERSION:9
+    #EXT-X-TARGETDURATION:2
+    #EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=1.5
+    #EXT-X-PART-INF:PART-TARGET=0.5
+    #EXT-X-MEDIA-SEQUENCE:10
+    #EXTINF:2.000,
+    seg10.mp4
+    #EXT-X-PART:DURATION=0.500,URI="seg11.0.mp4",INDEPENDENT=YES
+    #EXT-X-PRELOAD-HINT:TYPE=PART,URI="seg11.1.mp4"
+
+    """
+
   /// A finished event playlist, the way Apple's mediastreamsegmenter closes one.
   static let vod = """
     #EXTM3U
