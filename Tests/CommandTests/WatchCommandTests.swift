@@ -260,8 +260,10 @@ import ToolSupport
     let url = server.url("/live/master.m3u8")
     let (status, out, err) = BackgroundCall { () -> (Int32, String, String) in
       let io = ToolIO.memory()
-      let status = M3U8Tool.tool.run(
-        ["watch", "--variants", "lowest", "--reloads", "3", url], io: io)
+      let tool = Tool(
+        name: "m3u8-tool", summary: "", version: "",
+        commands: [makeWatchCommand(clock: SystemWatchClock(), status: nil)])
+      let status = tool.run(["watch", "--variants", "lowest", "--reloads", "3", url], io: io)
       return (status, io.capturedOutput, io.capturedError)
     }.wait()
     #expect(err == "")
