@@ -1,6 +1,7 @@
 import LoopbackOrigin
 import M3U8Commands
 import ManifestCore
+import SchemaTestSupport
 import Synchronization
 import Testing
 import ToolSupport
@@ -308,6 +309,21 @@ import ToolSupport
     #EXT-X-PRELOAD-HINT:TYPE=PART,URI="seg11.1.mp4"
 
     """
+
+  /// Every line `--json` prints (segments, an ad break started and ended, problems) is a
+  /// record of docs/schemas/live-event.schema.json.
+  @Test func jsonLinesMatchTheLiveEventSchema() throws {
+    let (status, out, _) = try Self.watch(
+      Self.origin(adBreaks: [LiveOrigin.AdBreak(firstSequence: 106, segments: 2, variants: [0])]),
+      ["--json", "--reloads", "4"])
+    let check = try JSONSchemaCheck.file("docs/schemas/live-event.schema.json")
+    let lines = out.split(separator: "\n")
+    #expect(lines.count == 13)
+    for line in lines {
+      #expect(check.errors(try JSONValue.parse(String(line))) == [], "\(line)")
+    }
+    #expect(status == 1)
+  }
 
   /// A finished event playlist, the way Apple's mediastreamsegmenter closes one.
   static let vod = """
