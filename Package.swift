@@ -67,7 +67,8 @@ let package = Package(
     .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     // Following a live stream across reloads, without I/O (docs/live.md).
     .target(name: "Live", dependencies: ["ManifestCore", "HLS", "AdInsertion"]),
-    .target(name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion", "VAST"]),
+    .target(
+      name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion", "VAST"]),
     .systemLibrary(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
     .target(name: "XMLSupport", dependencies: ["ManifestCore", "CLibXML2"]),
@@ -88,7 +89,7 @@ let package = Package(
     .target(
       name: "M3U8Commands",
       dependencies: [
-        "ToolSupport", "HTTPLoading", "HLS", "DASH", "AdInsertion", "Audit", "Stitching",
+        "ToolSupport", "HTTPLoading", "HLS", "DASH", "AdInsertion", "Audit", "Live", "Stitching",
       ]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
     .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
@@ -119,7 +120,8 @@ let package = Package(
       name: "SchemaTestSupport", dependencies: ["ManifestCore", "StrictXML"],
       path: "Tests/SchemaTestSupport"),
     .testTarget(
-      name: "AuditTests", dependencies: ["Audit", "HLS", "SchemaTestSupport"], exclude: ["Fixtures"]),
+      name: "AuditTests", dependencies: ["Audit", "HLS", "SchemaTestSupport"], exclude: ["Fixtures"]
+    ),
     .testTarget(name: "SubtitlesTests", dependencies: ["Subtitles"], exclude: ["Fixtures"]),
     .testTarget(
       name: "TTMLTests", dependencies: ["TTML", "Subtitles", "XMLSupport"], exclude: ["Fixtures"]),

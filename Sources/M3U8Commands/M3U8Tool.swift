@@ -22,6 +22,7 @@ package enum M3U8Tool {
       nextRequestCommand,
       locateCommand,
       diffCommand,
+      watchCommand,
       adsCommand,
       stitchCommand,
       auditCommand,
