@@ -98,7 +98,7 @@ struct DateRangeReader {
     var signal = AdSignal(
       dialect: .dateRange, id: range.id, opening: isOut ? marker : nil, startSegment: start,
       startedBeforeWindow: before, declaredDuration: marker.declaredDuration,
-      declaredEnd: Self.length(range, from: startDate),
+      declaredEnd: range.length(from: startDate),
       scte35: marker.scte35?.section != nil ? marker.scte35 : nil)
     if !isOut {
       signal.closing = marker
@@ -127,7 +127,7 @@ struct DateRangeReader {
             + "\(first) as before", at: marker.location))
     }
     if signals[index].declaredEnd == nil, let first = startDates[index] {
-      signals[index].declaredEnd = Self.length(range, from: first)
+      signals[index].declaredEnd = range.length(from: first)
     }
     if marker.role == .in && signals[index].closing == nil {
       signals[index].closing = marker
@@ -171,15 +171,6 @@ struct DateRangeReader {
     let length = signal.declaredEnd ?? signal.declaredSeconds
     let end = length.map { start.adding(seconds: $0).epochNanoseconds } ?? .max
     spans.set(index, start: start.epochNanoseconds, end: end)
-  }
-
-  /// DURATION, else END-DATE − START-DATE; `nil` for an END-DATE before START-DATE, which the
-  /// HLS parser reports and which ends nothing (RFC 8216bis §4.4.5.1: END-DATE MUST be equal to
-  /// or later than START-DATE).
-  private static func length(_ range: DateRange, from start: DateTime) -> ExactDecimal? {
-    if let duration = range.duration { return duration }
-    guard let seconds = range.endDate?.seconds(since: start), seconds >= .zero else { return nil }
-    return seconds
   }
 
   /// Sets the last segment: the one before the first segment at or after the end date, or

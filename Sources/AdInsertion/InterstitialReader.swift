@@ -45,7 +45,7 @@ struct InterstitialReader {
         signals[index].declaredDuration = marker.declaredDuration
       }
       if signals[index].declaredEnd == nil, let start = startDates[index] {
-        signals[index].declaredEnd = Self.length(range, from: start)
+        signals[index].declaredEnd = range.length(from: start)
       }
       return
     }
@@ -90,15 +90,8 @@ struct InterstitialReader {
       AdSignal(
         dialect: .interstitial, id: range.id, opening: marker, startSegment: start,
         startedBeforeWindow: before, declaredDuration: marker.declaredDuration,
-        declaredEnd: range.startDate.flatMap { Self.length(range, from: $0) }
+        declaredEnd: range.startDate.flatMap { range.length(from: $0) }
           ?? range.duration, interstitial: interstitial))
-  }
-
-  /// DURATION, else END-DATE − START-DATE; `nil` when neither is given or END-DATE is earlier.
-  private static func length(_ range: DateRange, from start: DateTime) -> ExactDecimal? {
-    if let duration = range.duration { return duration }
-    guard let seconds = range.endDate?.seconds(since: start), seconds >= .zero else { return nil }
-    return seconds
   }
 
   /// Sets the segments the interstitial replaces: none when it is inserted or a post-roll, else

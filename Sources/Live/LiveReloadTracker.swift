@@ -263,16 +263,7 @@ public struct LiveReloadTracker: Sendable {
         continue
       }
       guard adBreak.open else { continue }
-      if let planned = record.planned, record.elapsed > planned + options.tolerance,
-        record.reported.insert(.breakNotClosed).inserted
-      {
-        emit(
-          .problem(
-            rule: .breakNotClosed,
-            message: "ad break \(adBreak.id) is still open after \(record.elapsed) s, declared "
-              + "\(planned) s (tolerance \(options.tolerance) s)",
-            mediaSequence: adBreak.mediaSequence))
-      }
+      reportNotClosed(adBreak, &record, emit)
       state.open[adBreak.id] = record
     }
     for adBreak in changes.withdrawn {
@@ -288,16 +279,7 @@ public struct LiveReloadTracker: Sendable {
         !changes.withdrawn.contains(where: { $0.id == adBreak.id })
       else { continue }
       if !first { record.elapsed = record.elapsed + added }
-      if let planned = record.planned, record.elapsed > planned + options.tolerance,
-        record.reported.insert(.breakNotClosed).inserted
-      {
-        emit(
-          .problem(
-            rule: .breakNotClosed,
-            message: "ad break \(adBreak.id) is still open after \(record.elapsed) s, declared "
-              + "\(planned) s (tolerance \(options.tolerance) s)",
-            mediaSequence: adBreak.mediaSequence))
-      }
+      reportNotClosed(adBreak, &record, emit)
       state.open[adBreak.id] = record
       var kept = adBreak
       kept.startedBeforeWindow = true
@@ -312,6 +294,21 @@ public struct LiveReloadTracker: Sendable {
 
   /// When a break starts: its DATERANGE's START-DATE, else its first segment's program
   /// date-time.
+  /// Reports an open break past its declared duration (plus the tolerance), once per break.
+  private func reportNotClosed(
+    _ adBreak: AdBreak, _ record: inout OpenBreak, _ emit: (LiveEvent.Kind) -> Void
+  ) {
+    guard let planned = record.planned, record.elapsed > planned + options.tolerance,
+      record.reported.insert(.breakNotClosed).inserted
+    else { return }
+    emit(
+      .problem(
+        rule: .breakNotClosed,
+        message: "ad break \(adBreak.id) is still open after \(record.elapsed) s, declared "
+          + "\(planned) s (tolerance \(options.tolerance) s)",
+        mediaSequence: adBreak.mediaSequence))
+  }
+
   private static func startDate(_ adBreak: AdBreak) -> DateTime? {
     adBreak.signals.lazy.filter { $0.dialect == .dateRange }
       .compactMap { $0.opening?.attribute("START-DATE").flatMap(DateTime.init) }.first

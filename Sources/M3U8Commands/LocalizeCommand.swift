@@ -43,23 +43,13 @@ let localizeCommand = CommandSpec(
     return PlaylistInput.usageError("--root DIR is needed", command: "localize", io: io)
   }
   let output = arguments.value("--output-dir") ?? root
-  let filter: VariantFilter
+  let options: DownloadListOptions
   do throws(UsageError) {
-    filter = try VariantFilterOptions.filter(arguments)
+    options = try DownloadListOptions(arguments, lineSafeBase: false)
   } catch {
     return PlaylistInput.usageError(error.message, code: error.code, command: "localize", io: io)
   }
-  let tracksText = arguments.value("--tracks") ?? RenditionChoice.all.rawValue
-  guard let tracks = RenditionChoice(rawValue: tracksText) else {
-    return PlaylistInput.usageError(
-      "--tracks must be preferred or all, got '\(tracksText)'", command: "localize", io: io)
-  }
-  let base = arguments.value("--base")
-  if let base, !URIResolver.hasScheme(base) {
-    return PlaylistInput.usageError(
-      "--base needs an absolute URL (with a scheme, such as https:), got '\(base)'",
-      command: "localize", io: io)
-  }
+  let (filter, tracks, base) = (options.filter, options.tracks, options.base)
   guard let loaded = PlaylistInput.load(path, io: io, options: ParseOptions(url: base)) else {
     return ExitStatus.failure
   }

@@ -32,26 +32,13 @@ let urlsCommand = CommandSpec(
 ) { arguments, io in
   let (path, problem) = PlaylistInput.singleOperand(arguments)
   if let problem { return PlaylistInput.usageError(problem, command: "urls", io: io) }
-  let filter: VariantFilter
+  let options: DownloadListOptions
   do throws(UsageError) {
-    filter = try VariantFilterOptions.filter(arguments)
+    options = try DownloadListOptions(arguments, lineSafeBase: true)
   } catch {
     return PlaylistInput.usageError(error.message, code: error.code, command: "urls", io: io)
   }
-  let tracksText = arguments.value("--tracks") ?? RenditionChoice.all.rawValue
-  guard let tracks = RenditionChoice(rawValue: tracksText) else {
-    return PlaylistInput.usageError(
-      "--tracks must be preferred or all, got '\(tracksText)'", command: "urls", io: io)
-  }
-  let base = arguments.value("--base")
-  if let base, let problem = LineSafeArgument.problem("--base", base) {
-    return PlaylistInput.usageError(problem, command: "urls", io: io)
-  }
-  if let base, !URIResolver.hasScheme(base) {
-    return PlaylistInput.usageError(
-      "--base needs an absolute URL (with a scheme, such as https:), got '\(base)'",
-      command: "urls", io: io)
-  }
+  let (filter, tracks, base) = (options.filter, options.tracks, options.base)
   // The base is the playlist's own URL: it gives EXT-X-DEFINE QUERYPARAM its values.
   guard let loaded = PlaylistInput.load(path, io: io, options: ParseOptions(url: base)) else {
     return ExitStatus.failure

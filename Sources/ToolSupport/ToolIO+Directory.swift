@@ -40,17 +40,9 @@ extension ToolIO {
         if mkdir(path, 0o755) == 0 { made.append(path) }
       }
       path = temporary + "/" + file.name
-      let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      guard fd >= 0 else {
-        let why = reason()
-        undo()
-        return "cannot write \(file.name): \(why)"
-      }
-      made.append(path)
-      let ok = writeAll(fd, file.bytes)
-      close(fd)
-      guard ok else {
-        let why = reason()
+      let result = createFile(path, file.bytes)
+      if result.created { made.append(path) }
+      if let why = result.failure {
         undo()
         return "cannot write \(file.name): \(why)"
       }
@@ -95,17 +87,9 @@ extension ToolIO {
       }
       let target = base + "/" + file.name
       let temporary = target + ".partial-\(getpid())"
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      guard fd >= 0 else {
-        let why = reason()
-        undo()
-        return "cannot write \(file.name): \(why)"
-      }
-      temporaries.append((temporary, target))
-      let ok = writeAll(fd, file.bytes)
-      close(fd)
-      guard ok else {
-        let why = reason()
+      let result = createFile(temporary, file.bytes)
+      if result.created { temporaries.append((temporary, target)) }
+      if let why = result.failure {
         undo()
         return "cannot write \(file.name): \(why)"
       }
@@ -126,6 +110,16 @@ extension ToolIO {
   }
 
   private func reason() -> String { String(cString: strerror(errno)) }
+
+  /// Creates (or truncates) the file at `path` holding `bytes`: whether it was created, and the
+  /// reason opening or writing it failed.
+  private func createFile(_ path: String, _ bytes: [UInt8]) -> (created: Bool, failure: String?) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { return (false, reason()) }
+    let ok = writeAll(fd, bytes)
+    close(fd)
+    return (true, ok ? nil : reason())
+  }
 
   /// Writes all of `bytes` to `fd`, or returns false at the first failed write (`errno` says
   /// why).
