@@ -189,11 +189,8 @@ public enum TextDecoding {
   private static func transcodeUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool)
     throws(ParseError) -> [UInt8]
   {
-    var out = [UInt8]()
-    out.reserveCapacity(bytes.count)
+    var out = TranscodedText(capacity: bytes.count)
     var i = start
-    var line = 1
-    var column = 1
     func unit(_ at: Int) -> UInt16 {
       bigEndian
         ? UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
@@ -205,64 +202,53 @@ public enum TextDecoding {
       if u >= 0xD800 && u < 0xDC00 {
         guard i + 3 < bytes.count, case let low = unit(i + 2), low >= 0xDC00 && low < 0xE000
         else {
-          throw surrogateError(u, SourceLocation(line: line, column: column, offset: i))
+          throw surrogateError(u, out.location(offset: i))
         }
         scalar = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
         i += 2
       } else if u >= 0xDC00 && u < 0xE000 {
-        throw surrogateError(u, SourceLocation(line: line, column: column, offset: i))
+        throw surrogateError(u, out.location(offset: i))
       }
       i += 2
-      if scalar == 0x0A {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      appendUTF8(scalar, to: &out)
+      out.append(scalar)
     }
     if i < bytes.count {
       throw ParseError(
         code: SubtitleDiagnosticCode.notUTF16.rawValue,
-        message: "UTF-16 input has an odd number of bytes",
-        location: SourceLocation(line: line, column: column, offset: i))
+        message: "UTF-16 input has an odd number of bytes", location: out.location(offset: i))
     }
-    return out
+    return out.bytes
   }
 
   private static func transcodeUTF32(_ bytes: [UInt8], from start: Int, bigEndian: Bool)
     throws(ParseError) -> [UInt8]
   {
-    var out = [UInt8]()
-    out.reserveCapacity(bytes.count / 2)
+    var out = TranscodedText(capacity: bytes.count / 2)
     var i = start
-    var line = 1
-    var column = 1
     while i + 3 < bytes.count {
-      let b = bigEndian ? bytes[i..<i + 4] : bytes[i..<i + 4].reversed()[...]
-      let scalar = b.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+      let scalar =
+        bigEndian
+        ? UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8
+          | UInt32(bytes[i + 3])
+        : UInt32(bytes[i + 3]) << 24 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 1]) << 8
+          | UInt32(bytes[i])
       guard scalar < 0x11_0000, scalar & 0xFFFF_F800 != 0xD800 else {
+        let shown = withUnsafeBytes(of: scalar.bigEndian) { Array($0) }
         throw ParseError(
           code: SubtitleDiagnosticCode.notUTF32.rawValue,
-          message: "0x\(Hex.encode(Array(b), uppercase: true)) is not a Unicode scalar value",
-          location: SourceLocation(line: line, column: column, offset: i))
+          message: "0x\(Hex.encode(shown, uppercase: true)) is not a Unicode scalar value",
+          location: out.location(offset: i))
       }
       i += 4
-      if scalar == 0x0A {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-      appendUTF8(scalar, to: &out)
+      out.append(scalar)
     }
     if i < bytes.count {
       throw ParseError(
         code: SubtitleDiagnosticCode.notUTF32.rawValue,
         message: "UTF-32 input has a length that is not a multiple of 4",
-        location: SourceLocation(line: line, column: column, offset: i))
+        location: out.location(offset: i))
     }
-    return out
+    return out.bytes
   }
 
   private static func surrogateError(_ unit: UInt16, _ location: SourceLocation) -> ParseError {
@@ -270,24 +256,6 @@ public enum TextDecoding {
     return ParseError(
       code: SubtitleDiagnosticCode.notUTF16.rawValue, message: "unpaired UTF-16 surrogate 0x\(hex)",
       location: location)
-  }
-
-  private static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
-    switch scalar {
-    case 0..<0x80: out.append(UInt8(scalar))
-    case 0x80..<0x800:
-      out.append(UInt8(0xC0 | scalar >> 6))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    case 0x800..<0x10000:
-      out.append(UInt8(0xE0 | scalar >> 12))
-      out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    default:
-      out.append(UInt8(0xF0 | scalar >> 18))
-      out.append(UInt8(0x80 | scalar >> 12 & 0x3F))
-      out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
-      out.append(UInt8(0x80 | scalar & 0x3F))
-    }
   }
 
   /// The line and column of byte `offset`.
@@ -303,5 +271,45 @@ public enum TextDecoding {
       i += 1
     }
     return SourceLocation(line: line, column: offset - lineStart + 1, offset: offset)
+  }
+}
+
+/// UTF-8 written from decoded Unicode scalars, keeping the line and column of the next one for
+/// the transcoders' error locations.
+private struct TranscodedText {
+  private(set) var bytes: [UInt8] = []
+  private var line = 1
+  private var column = 1
+
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+  /// Where the scalar starting at input `offset` is.
+  func location(offset: Int) -> SourceLocation {
+    SourceLocation(line: line, column: column, offset: offset)
+  }
+
+  /// Appends `scalar` (a Unicode scalar value) as UTF-8.
+  mutating func append(_ scalar: UInt32) {
+    if scalar == 0x0A {
+      line += 1
+      column = 1
+    } else {
+      column += 1
+    }
+    switch scalar {
+    case 0..<0x80: bytes.append(UInt8(scalar))
+    case 0x80..<0x800:
+      bytes.append(UInt8(0xC0 | scalar >> 6))
+      bytes.append(UInt8(0x80 | scalar & 0x3F))
+    case 0x800..<0x10000:
+      bytes.append(UInt8(0xE0 | scalar >> 12))
+      bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | scalar & 0x3F))
+    default:
+      bytes.append(UInt8(0xF0 | scalar >> 18))
+      bytes.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+      bytes.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | scalar & 0x3F))
+    }
   }
 }
