@@ -7,17 +7,21 @@
 # writer puts every element on its own line) and decoded. Cases: one media playlist with a
 # CUE-OUT/CUE-IN break, an ad spliced in between EXT-X-DISCONTINUITY tags (its own EXT-X-MAP),
 # and a multivariant playlist with two video variants and an audio rendition read with
-# --follow. Byte ranges (-hls_flags single_file) are written and checked for their attributes
-# only: ffmpeg 5.1's DASH demuxer stops after the first frame of a SegmentList whose segments
-# are ranges of one file (and then waits), though the ranges are the playlist's. Every ffmpeg
-# run is bounded by `timeout`. Run by .ci/run when ffmpeg is installed (Debian's `ffmpeg`).
+# --follow, and the media in one file (-hls_flags single_file: EXT-X-MAP and EXT-X-BYTERANGE,
+# written as Initialization@range and SegmentURL@mediaRange). ffmpeg's DASH demuxer fetches a
+# range only as an HTTP range request (dashdec.c open_input passes `offset`/`end_offset`,
+# which the file protocol ignores: read from a file, every range starts at byte 0 and ffmpeg
+# 5.1 stops after 99 frames, then waits), so the byte-range MPDs are played from
+# tools/range-server.py on 127.0.0.1, as a CDN serves them; skipped without python3. Every
+# ffmpeg run is bounded by `timeout`. Run by .ci/run when ffmpeg is installed (Debian's `ffmpeg`).
 # Usage: tools/mpd-e2e.sh [M3U8_TOOL]  (default: .build/debug/m3u8-tool, built if missing)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tool="${1:-$root/.build/debug/m3u8-tool}"
 [ -x "$tool" ] || (cd "$root" && swift build --product m3u8-tool >/dev/null)
 scratch="$(mktemp -d)"
-trap 'rm -rf "$scratch"' EXIT
+server=""
+trap '[ -z "$server" ] || kill "$server"; rm -rf "$scratch"' EXIT
 cd "$scratch"
 
 x264=(-c:v libx264 -preset ultrafast -g 25 -keyint_min 25 -sc_threshold 0 -pix_fmt yuv420p)
@@ -40,11 +44,13 @@ mark() {  # PLAYLIST OUT FIRST COUNT SECONDS: a CUE-OUT break over segments FIRS
 }
 
 frames() {  # MPD: decoded video frames of the first video stream; any error fails
-  local errors count
+  local errors count input
   errors="$(mktemp)"
   # Read from its own directory: ffmpeg 5's DASH demuxer mis-resolves an MPD path with a
-  # directory part.
-  count="$(cd "$(dirname "$1")" && timeout -s KILL 300 ffmpeg -v error -i "$(basename "$1")" -map 0:v:0 \
+  # directory part. With a range server, read over HTTP.
+  input="$(basename "$1")"
+  if [ -n "$served" ]; then input="$served/${1#"$scratch"/}"; fi
+  count="$(cd "$(dirname "$1")" && timeout -s KILL 300 ffmpeg -v error -i "$input" -map 0:v:0 \
     -f framemd5 - 2>"$errors" | grep -vc '^#' || true)"
   if [ -s "$errors" ]; then
     echo "mpd-e2e: $1: ffmpeg reports errors:" >&2
@@ -67,6 +73,7 @@ cut_period() {  # MPD N OUT: the MPD with its Nth Period (from 1) alone
 }
 
 status=0
+served=""
 check() {  # NAME MPD EXPECTED-FRAMES EXPECTED-PERIODS
   local got total=0 count
   count="$(periods "$2")"
@@ -94,13 +101,24 @@ mark content/index.m3u8 content/marked.m3u8 2 2 8
 "$tool" ads --format mpd content/marked.m3u8 > content/marked.mpd
 check "media playlist with a break" content/marked.mpd 600 3
 
-# The same in one file: EXT-X-MAP and the segments as byte ranges.
-encode testsrc 24 single -hls_flags single_file
+# The same in one file: EXT-X-MAP and the segments as byte ranges, played over HTTP.
+mkdir -p single
+ffmpeg -v error -f lavfi -i testsrc=size=320x180:rate=25 -t 24 "${x264[@]}" "${hls[@]}" \
+  -hls_flags single_file -hls_segment_filename single/media.mp4 single/index.m3u8
 mark single/index.m3u8 single/marked.m3u8 2 2 8
 "$tool" ads --format mpd single/marked.m3u8 > single/marked.mpd
-grep -q 'mediaRange="' single/marked.mpd
-grep -q '<Initialization sourceURL="[^"]*" range="0-' single/marked.mpd
-[ "$(grep -c 'mediaRange="' single/marked.mpd)" -eq 6 ]
+grep -q '<Initialization sourceURL="media.mp4" range="0-' single/marked.mpd
+[ "$(grep -c '<SegmentURL media="media.mp4" mediaRange="' single/marked.mpd)" -eq 6 ]
+if command -v python3 >/dev/null; then
+  python3 "$root/tools/range-server.py" "$scratch" > port &
+  server=$!
+  for _ in 1 2 3 4 5 6 7 8 9 10; do [ -s port ] && break; sleep 0.5; done
+  served="http://127.0.0.1:$(cat port)"
+  check "byte ranges of one file (over HTTP)" "$scratch/single/marked.mpd" 600 3
+  served=""
+else
+  echo "mpd-e2e: byte ranges of one file: skipped (no python3 for tools/range-server.py)"
+fi
 
 # An 8 s ad spliced in after 8 s of content, between discontinuities, with its own map.
 encode testsrc2 8 ad
