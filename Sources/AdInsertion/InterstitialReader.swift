@@ -3,10 +3,11 @@ import ManifestCore
 
 /// Reads HLS Interstitials (EXT-X-DATERANGE with `CLASS="com.apple.hls.interstitial"`,
 /// RFC 8216bis Appendix D) as breaks of dialect `interstitial`. The break starts at the segment
-/// whose program date-time range holds START-DATE (CUE=PRE: the first segment; CUE=POST: after
-/// the last). It covers the primary content it replaces: X-RESUME-OFFSET seconds, or, when
-/// that is absent (the spec's default, the interstitial's duration), DURATION, END-DATE −
-/// START-DATE or PLANNED-DURATION. An interstitial with X-RESUME-OFFSET=0 is inserted: it
+/// whose program date-time range holds START-DATE, with X-SNAP=OUT at the boundary nearest it
+/// (CUE=PRE: the first segment; CUE=POST, played after the primary asset ends: after the last).
+/// It covers the primary content it replaces: X-RESUME-OFFSET seconds, or, when that is absent
+/// (the spec's default, the interstitial's duration), DURATION, END-DATE − START-DATE or
+/// PLANNED-DURATION; with X-SNAP=IN up to the boundary nearest the resume point. An interstitial with X-RESUME-OFFSET=0 is inserted: it
 /// covers no segment and its duration is what it plays. A later tag with the same ID adds
 /// attributes to the first.
 struct InterstitialReader {
@@ -69,6 +70,7 @@ struct InterstitialReader {
       if let placed = input.segment(at: startDate) {
         start = placed.index
         before = placed.before
+        if interstitial.snap.contains("OUT"), !before { start = nearestBoundary(start, startDate) }
       } else {
         issues.append(
           AdMarkerIssue(
@@ -94,6 +96,15 @@ struct InterstitialReader {
           ?? range.duration, interstitial: interstitial))
   }
 
+  /// X-SNAP=OUT: the segment boundary nearest `date` (in the segment `index` holds), where the
+  /// player leaves primary content (Apple's HLS Interstitials, X-SNAP); `index` or the next.
+  private func nearestBoundary(_ index: Int, _ date: DateTime) -> Int {
+    guard index < input.segmentCount, let pdt = input.programDateTime(index) else { return index }
+    let into = date.seconds(since: pdt)
+    let length = input.start(index + 1) - input.start(index)
+    return into + into > length ? index + 1 : index
+  }
+
   /// Sets the segments the interstitial replaces: none when it is inserted or a post-roll, else
   /// those starting within its resume offset (or its length) from its start.
   private mutating func resolveEnd(_ index: Int) {
@@ -106,8 +117,19 @@ struct InterstitialReader {
       : interstitial.resumeOffset ?? signal.declaredEnd ?? signal.declaredSeconds
     signal.endSegment = nil
     if let span, span > .zero, signal.startSegment < count,
-      let last = input.lastSegment(from: signal.startSegment, within: span)
+      var last = input.lastSegment(from: signal.startSegment, within: span)
     {
+      // X-SNAP=IN: primary playback resumes at the boundary nearest the resume point.
+      let resume = input.start(signal.startSegment) + span
+      if interstitial.snap.contains("IN"),
+        resume - input.start(last) < input.start(last + 1) - resume
+      {
+        last -= 1
+      }
+      guard last >= signal.startSegment else {
+        signals[index] = signal
+        return
+      }
       signal.endSegment = last
       if input.isLive, input.start(count) - input.start(signal.startSegment) < span {
         signal.open = true  // the content it replaces runs on past the last segment

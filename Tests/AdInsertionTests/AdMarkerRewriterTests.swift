@@ -214,6 +214,60 @@ import Testing
         == true)
   }
 
+  /// CUE="POST" only for a break after the last segment (RFC 8216bis §4.4.5.1: POST plays after
+  /// the primary asset has played to its end); a break over the last segments of a VOD (as
+  /// MediaTailor stitches a post-roll) is written at its START-DATE and replaces them, and reads
+  /// back on them. An unterminated CUE-OUT of a finished playlist cannot stay open.
+  @Test func postRollIsOnlyABreakAfterTheLastSegment() throws {
+    let vod = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXT-X-PROGRAM-DATE-TIME:2026-12-02T03:00:00.000Z
+      #EXTINF:6.000,
+      a.ts
+      #EXT-X-CUE-OUT:6
+      #EXTINF:6.000,
+      ad.ts
+      #EXT-X-CUE-IN
+      #EXT-X-CUE-OUT:10
+      #EXT-X-CUE-IN
+      #EXT-X-ENDLIST
+
+      """
+    let template = try AssetTemplate("https://ads.example.com/{index}.m3u8")
+    let (text, rewrite) = try Self.rewrite(vod, .interstitial, .init(asset: .uri(template)))
+    #expect(
+      Self.lines(text, "#EXT-X-DATERANGE") == [
+        #"#EXT-X-DATERANGE:ID="MSN-1",CLASS="com.apple.hls.interstitial",START-DATE="2026-12-02T03:00:06.000Z",DURATION=6,PLANNED-DURATION=6,X-ASSET-URI="https://ads.example.com/0.m3u8",X-RESUME-OFFSET=6"#,
+        #"#EXT-X-DATERANGE:ID="MSN-2",CLASS="com.apple.hls.interstitial",START-DATE="2026-12-02T03:00:12.000Z",CUE="POST",DURATION=0,PLANNED-DURATION=10,X-ASSET-URI="https://ads.example.com/1.m3u8",X-RESUME-OFFSET=0"#,
+      ])
+    #expect(rewrite.issues.isEmpty)
+    let media = try #require(try Playlist.parse(rewrite.bytes).media)
+    let breaks = AdTimeline(media).breaks
+    #expect(breaks.map(\.startSegment) == [1, 2])
+    #expect(breaks.map(\.endSegment) == [1, nil])
+    let unterminated = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXT-X-PROGRAM-DATE-TIME:2026-12-02T03:00:00.000Z
+      #EXTINF:6.000,
+      a.ts
+      #EXT-X-CUE-OUT:6
+      #EXTINF:6.000,
+      ad.ts
+      #EXT-X-ENDLIST
+
+      """
+    let (_, open) = try Self.rewrite(unterminated, .interstitial, .init(asset: .uri(template)))
+    #expect(
+      open.issues.map(\.diagnostic.message) == [
+        "ad break 'MSN-1' on line 7 as interstitial: an interstitial of a finished playlist is "
+          + "not open; it ends X-RESUME-OFFSET after its start"
+      ])
+  }
+
   @Test func templatesAreRefusedWhenTheyCouldBreakTheAttribute() {
     #expect(throws: AssetTemplate.Problem.self) { try AssetTemplate("https://a/\"x") }
     #expect(throws: AssetTemplate.Problem.self) { try AssetTemplate("https://a/{name}") }

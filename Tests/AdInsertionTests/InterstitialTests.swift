@@ -140,4 +140,32 @@ import Testing
       mpd.periods.map { "\($0.id ?? "-") \($0.start.map { "\($0)" } ?? "-")" }
         == ["CONTENT_0 0", "1741288802-1 12", "CONTENT_1 42", "1741288838-1 48"])
   }
+
+  /// X-SNAP (Apple's HLS Interstitials): OUT leaves primary content at the segment boundary
+  /// nearest START-DATE, IN resumes it at the boundary nearest the resume point. 6 s segments,
+  /// START-DATE 10 s in (inside segment 1, past its middle), X-RESUME-OFFSET=14, in the shape
+  /// MediaTailor's server-guided playlists use (X-SNAP="OUT,IN").
+  @Test(arguments: [
+    ("", "6", "1-3"), ("OUT,IN", "12", "2-3"), ("OUT", "12", "2-4"), ("IN", "6", "1-2"),
+  ])
+  func snapMovesStartAndEndToTheNearestBoundary(_ snap: String, _ start: String, _ segments: String)
+    throws
+  {
+    let attribute = snap.isEmpty ? "" : ",X-SNAP=\"\(snap)\""
+    var text = """
+      #EXTM3U
+      #EXT-X-TARGETDURATION:6
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXT-X-PROGRAM-DATE-TIME:2025-03-06T19:20:00.000Z
+      #EXT-X-DATERANGE:ID="b1",CLASS="com.apple.hls.interstitial",START-DATE="2025-03-06T19:20:10.000Z",DURATION=14,X-ASSET-URI="https://ads.example.com/b1.m3u8",X-RESUME-OFFSET=14\(attribute)
+
+      """
+    for i in 0..<8 { text += "#EXTINF:6.000,\nseg\(i).ts\n" }
+    text += "#EXT-X-ENDLIST\n"
+    let timeline = try Fixture.timeline(text: text)
+    let adBreak = try #require(timeline.breaks.first)
+    #expect(BreakSummary(adBreak).segments == segments)
+    #expect(adBreak.start.description == start)
+    #expect(adBreak.duration == ExactDecimal(14))
+  }
 }

@@ -11,11 +11,11 @@ import Testing
 /// a break that lost something was reported with a code. Every line that is not an ad marker
 /// is kept byte for byte.
 @Suite struct RewriteRoundTripTests {
-  /// The dialects whose round trip closes. `interstitial` is left out: the interstitial
-  /// reader places post-rolls (CUE=POST) after the last segment and inserted breaks on no
-  /// segment, so a written interstitial does not read back as the segment-bound break it came
-  /// from yet (issue 15, open); its output is checked as exact text in AdMarkerRewriterTests.
-  static let targets: [AdRewriteTarget] = [.cueOut, .oatcls, .dateRange, .scte35Tag, .beacon]
+  /// The written dialects. Interstitials replace the break's segments (`--resume-offset
+  /// break`); inserted ones (`--resume-offset 0`) are checked by `insertedInterstitials`.
+  static let targets: [AdRewriteTarget] = [
+    .cueOut, .oatcls, .dateRange, .scte35Tag, .beacon, .interstitial,
+  ]
 
   /// The fixtures: every dialect as its producers write it, and the samples.
   static let fixtures: [URL] = {
@@ -59,6 +59,38 @@ import Testing
         let twice = try Self.rewrite(middle, AdTimeline(middle), second)
         try Self.check(url, [first, second], original, source, twice, earlier: once.issues)
       }
+    }
+  }
+
+  /// `--rewrite interstitial --resume-offset 0`: every break is inserted where it started,
+  /// replaces no segment and plays for its duration; read back with the same start, start
+  /// segment, planned duration and (closed) duration, and no end segment.
+  @Test(arguments: fixtures)
+  func insertedInterstitials(_ url: URL) throws {
+    let source = try #require(try Playlist.parse(Array(try Data(contentsOf: url))).media)
+    let original = AdTimeline(source)
+    let rewrite = try AdMarkerRewriter(
+      target: .interstitial,
+      options: .init(asset: Self.asset, resumeOffset: .seconds(.zero), epoch: Self.epoch)
+    ).rewrite(source, timeline: original)
+    let media = try #require(try Playlist.parse(rewrite.bytes).media)
+    let result = AdTimeline(media)
+    let name = url.lastPathComponent + " → inserted interstitial"
+    try #require(result.breaks.count == original.breaks.count, "\(name): break count")
+    let lossy = Set(
+      rewrite.issues.filter { $0.kind != .beaconsDropped }.compactMap(\.breakIndex))
+    for (i, (a, b)) in zip(original.breaks, result.breaks).enumerated() {
+      let what = "\(name) break \(i) (line \(a.line))"
+      #expect(b.interstitial?.isInserted == true, "\(what): inserted")
+      #expect(b.endSegment == nil, "\(what): endSegment")
+      #expect(a.startSegment == b.startSegment, "\(what): startSegment")
+      guard !lossy.contains(i) else { continue }
+      #expect(a.start == b.start, "\(what): start")
+      #expect(
+        a.plannedDuration == b.plannedDuration
+          || (a.plannedDuration == nil && b.plannedDuration == a.duration),
+        "\(what): plannedDuration")
+      if !a.open { #expect(a.duration == b.duration, "\(what): duration") }
     }
   }
 

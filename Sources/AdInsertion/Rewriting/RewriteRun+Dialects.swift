@@ -175,7 +175,8 @@ extension RewriteRun {
 
   /// An EXT-X-DATERANGE of CLASS com.apple.hls.interstitial: X-ASSET-URI or X-ASSET-LIST from
   /// the template, X-RESUME-OFFSET (the break's duration, or the given seconds), DURATION and
-  /// PLANNED-DURATION from the break, CUE=PRE / POST for a VOD pre- or post-roll.
+  /// PLANNED-DURATION from the break, CUE=PRE for a VOD break on the first segment, CUE=POST for
+  /// one after the last.
   mutating func writeInterstitial(_ adBreak: AdBreak, index: Int) throws(AdRewriteIssue) {
     let s = adBreak.startSegment
     let startDate = try dated(adBreak)
@@ -201,7 +202,7 @@ extension RewriteRun {
     var resume: ExactDecimal?
     switch options.resumeOffset {
     case .seconds(let seconds): resume = seconds
-    case .breakDuration: resume = adBreak.open ? adBreak.plannedDuration : adBreak.duration
+    case .breakDuration: resume = replaced(adBreak)
     }
     if let resume {
       attributes.append(.init(name: "X-RESUME-OFFSET", value: resume.description, isQuoted: false))
@@ -210,22 +211,41 @@ extension RewriteRun {
         .openBreakWithoutDuration, adBreak,
         "X-RESUME-OFFSET is left out: the break is open and declares no duration")
     }
+    // CUE=POST plays after the primary asset has played to its end (RFC 8216bis §4.4.5.1):
+    // only a break after the last segment is a post-roll. One over the last segments replaces
+    // them from its START-DATE, as a mid-roll does, or they would play before it.
     var cue: String?
     if !isLive {
-      if s == 0 {
-        cue = "PRE"
-      } else if (adBreak.endSegment.map { $0 + 1 } ?? s) >= count {
+      if s >= count && count > 0 {
         cue = "POST"
+      } else if s == 0 {
+        cue = "PRE"
       }
+    }
+    if adBreak.open && !isLive && resume != nil {
+      report(
+        .endNotExpressible, adBreak,
+        "an interstitial of a finished playlist is not open; it ends X-RESUME-OFFSET after its "
+          + "start")
     }
     let range = DateRange(
       id: PercentEncoding.encodingUnsafeBytes(adBreak.id),
       classIdentifier: "com.apple.hls.interstitial", startDate: startDate, cue: cue,
-      duration: adBreak.open ? nil : adBreak.duration, plannedDuration: adBreak.plannedDuration,
+      duration: adBreak.open ? adBreak.signals.first?.declaredEnd : adBreak.duration,
+      plannedDuration: adBreak.plannedDuration,
       attributes: AttributeList(attributes))
     try insert(at: s, adBreak) { (w: inout PlaylistWriter) throws(PlaylistWriteError) in
       try w.write(range)
     }
+  }
+
+  /// The primary content an interstitial for `adBreak` replaces (X-RESUME-OFFSET of
+  /// `--resume-offset break`): a source interstitial's own offset; none (0) for a break that
+  /// covers no segment; else the break's duration, for an open break its declared one.
+  private func replaced(_ adBreak: AdBreak) -> ExactDecimal? {
+    if let offset = adBreak.interstitial?.resumeOffset { return offset }
+    if adBreak.endSegment == nil { return .zero }
+    return adBreak.open ? declared(adBreak) : adBreak.duration
   }
 
   /// The START-DATE of a break: its first segment's date, moved back by how far into the
