@@ -149,6 +149,7 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     var period = Period(
       id: adBreak.periodId, duration: adBreak.open ? adBreak.plannedDuration : adBreak.duration,
       start: adBreak.start, assetIdentifier: assetIdentifier)
+    if let stream = AlternativeMPDEvent.stream(adBreak) { period.eventStreams.append(stream) }
     let events = Self.events(adBreak, shape: eventShape)
     guard !events.isEmpty else { return period }
     let cue = adBreak.scte35

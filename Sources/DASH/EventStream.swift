@@ -27,13 +27,15 @@ public struct EventStream: Sendable {
   }
 }
 
-/// One `Event` of an EventStream (ISO/IEC 23009-1 §5.10.2.3): an id, a presentation time in the
-/// stream's timescale, namespace declarations its content needs, and the content.
+/// One `Event` of an EventStream (ISO/IEC 23009-1 §5.10.2.3): an id, a presentation time and
+/// duration in the stream's timescale, namespace declarations its content needs, and the content.
 public struct Event: Sendable {
   /// `@id`.
   public var id: String?
   /// `@presentationTime` in timescale ticks; `nil` (time 0) is not written.
   public var presentationTime: Int64?
+  /// `@duration` in timescale ticks, written when given.
+  public var duration: Int64?
   /// Namespaces declared on the Event (`xmlns:VTV-SSAI=…`), after its attributes.
   public var namespaces: [XMLNamespace]
   /// The payload, in order.
@@ -41,11 +43,12 @@ public struct Event: Sendable {
 
   /// Creates an event.
   public init(
-    id: String? = nil, presentationTime: Int64? = nil, namespaces: [XMLNamespace] = [],
-    content: [any MPDNode] = []
+    id: String? = nil, presentationTime: Int64? = nil, duration: Int64? = nil,
+    namespaces: [XMLNamespace] = [], content: [any MPDNode] = []
   ) {
     self.id = id
     self.presentationTime = presentationTime
+    self.duration = duration
     self.namespaces = namespaces
     self.content = content
   }
@@ -55,6 +58,7 @@ public struct Event: Sendable {
     var attributes: [(String, String)] = []
     if let id { attributes.append(("id", id)) }
     if let presentationTime { attributes.append(("presentationTime", String(presentationTime))) }
+    if let duration { attributes.append(("duration", String(duration))) }
     attributes += namespaces.map(\.attribute)
     writer.open("Event", attributes)
     for node in content { node.write(into: &writer) }

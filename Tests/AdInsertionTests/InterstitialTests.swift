@@ -168,4 +168,97 @@ import Testing
     #expect(adBreak.start.description == start)
     #expect(adBreak.duration == ExactDecimal(14))
   }
+
+  /// broadpeak.io's server-guided VOD (its Ad Proxy's pre-roll, mid-roll at 30 s and post-roll
+  /// slots, each an X-ASSET-LIST on stream.broadpeak.io; TS media with the
+  /// EXT-X-PROGRAM-DATE-TIME broadpeak.io requires): three inserted interstitials.
+  @Test func broadpeakVODSlotsAreInserted() throws {
+    let timeline = try Fixture.timeline("interstitial-broadpeak-vod.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "bpkio-pre", "bpkio-pre", "interstitial", start: "0", duration: "0", planned: nil,
+          segments: "0-none"),
+        BreakSummary(
+          "bpkio-mid-30", "bpkio-mid-30", "interstitial", start: "30", duration: "0",
+          planned: "30", segments: "3-none"),
+        BreakSummary(
+          "bpkio-post", "bpkio-post", "interstitial", start: "60", duration: "0", planned: nil,
+          segments: "6-none"),
+      ])
+    #expect(timeline.issues.isEmpty)
+    let json = try #require(timeline.jsonValue["breaks"]?.arrayValue?[1])
+    #expect(
+      json.jsonString() == """
+        {"id":"bpkio-mid-30","dialect":"interstitial","start":30,"duration":0,\
+        "plannedDuration":30,"startSegment":3,"endSegment":null,"open":false,\
+        "programDateTime":"2025-06-01T20:00:30.000Z","scte35":null,"beacons":[],\
+        "periodId":"bpkio-mid-30","startedBeforeWindow":false,"line":14,\
+        "dialects":["interstitial"],"mediaSequence":3,"interstitial":{"assetUri":null,\
+        "assetList":"https://stream.broadpeak.io/6e2d9a1c/sgai/asset-list.json?\
+        bpkio_serviceid=6e2d9a1c&bpkio_slot=30","resumeOffset":0,"playoutLimit":null,"snap":[],\
+        "restrict":["SKIP","JUMP"],"cue":["ONCE"],"timelineOccupies":null,\
+        "timelineStyle":null,"contentMayVary":null,"skipControlOffset":null,\
+        "skipControlDuration":null,"skipControlLabelId":null}}
+        """)
+    #expect(
+      timeline.breaks.map { $0.interstitial?.cue ?? [] } == [
+        ["PRE", "ONCE"], ["ONCE"], ["POST", "ONCE"],
+      ])
+  }
+
+  /// Harmonic VOS360's server-guided live output (SCTE-35 breaks as replacing interstitials with
+  /// X-ASSET-URI, X-RESUME-OFFSET = DURATION, X-RESTRICT="SKIP,JUMP", X-SNAP="OUT,IN",
+  /// CUE="ONCE"; CMAF 2 s segments): the splice at 7.04 s snaps to the boundary at 8 s, the
+  /// content resumes at 28 s, and the second break runs past the window.
+  @Test func harmonicLiveSnapsToSegmentBoundaries() throws {
+    let timeline = try Fixture.timeline("interstitial-harmonic-live.m3u8")
+    #expect(
+      timeline.summaries == [
+        BreakSummary(
+          "vos-ad-1049", "vos-ad-1049", "interstitial", start: "8", duration: "20",
+          planned: nil, segments: "4-13"),
+        BreakSummary(
+          "vos-ad-1050", "vos-ad-1050", "interstitial", start: "36", duration: "30",
+          planned: nil, segments: "18-19", open: true),
+      ])
+    #expect(timeline.issues.isEmpty)
+    #expect(timeline.breaks[0].programDateTime?.description == "2025-06-01T20:00:08.000Z")
+    #expect(
+      timeline.breaks[0].interstitial
+        == Interstitial(
+          assetURI: "https://ads.example.com/vos360/pods/1049/index.m3u8",
+          resumeOffset: ExactDecimal(20), snap: ["OUT", "IN"], restrict: ["SKIP", "JUMP"],
+          cue: ["ONCE"]))
+  }
+
+  /// The interstitial's asset in its DASH Period: an Alternative MPD event (ISO/IEC 23009-1
+  /// §5.16), InsertPresentation for an inserted one, ReplacePresentation over the content a
+  /// replacing one covers.
+  @Test func periodsCarryTheAssetAsAnAlternativeMPDEvent() throws {
+    let harmonic = try Fixture.timeline("interstitial-harmonic-live.m3u8")
+    #expect(
+      DASHPeriodWriter().period(harmonic.breaks[0]) == """
+        <Period id="vos-ad-1049" duration="PT20S" start="PT8S">
+          <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
+          <EventStream schemeIdUri="urn:mpeg:dash:event:alternativeMPD:replace:2025" timescale="1000">
+            <Event id="0" duration="20000">
+              <ReplacePresentation uri="https://ads.example.com/vos360/pods/1049/index.m3u8" executeOnce="true" noJump="1"/>
+            </Event>
+          </EventStream>
+        </Period>
+        """)
+    let broadpeak = try Fixture.timeline("interstitial-broadpeak-vod.m3u8")
+    #expect(
+      DASHPeriodWriter().period(broadpeak.breaks[2]) == """
+        <Period id="bpkio-post" duration="PT0S" start="PT60S">
+          <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
+          <EventStream schemeIdUri="urn:mpeg:dash:event:alternativeMPD:insert:2025" timescale="1000">
+            <Event id="0">
+              <InsertPresentation uri="https://stream.broadpeak.io/6e2d9a1c/sgai/asset-list.json?bpkio_serviceid=6e2d9a1c&amp;bpkio_slot=post" executeOnce="true"/>
+            </Event>
+          </EventStream>
+        </Period>
+        """)
+  }
 }

@@ -43,7 +43,7 @@ import Testing
     AssetTemplate("https://ads.example.com/v1/asset-list/{id}.json"))
 
   @Test func fixturesAreFound() {
-    #expect(Self.fixtures.count == 25)
+    #expect(Self.fixtures.count == 27)
   }
 
   @Test(arguments: fixtures)
