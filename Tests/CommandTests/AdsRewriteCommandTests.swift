@@ -60,6 +60,42 @@ import Testing
     for tag in tags { #expect(page.contains(tag + "\n"), "\(tag)") }
   }
 
+  /// "Every dialect from one break" in docs/ad-marker-rewrite.md: each target's marker lines
+  /// (and the date-time --epoch adds) are the command's, line for line and in order.
+  @Test(arguments: [
+    ["cue-out"], ["oatcls"], ["daterange", "--epoch", "2026-12-02T03:00:00Z"], ["scte35-tag"],
+    ["beacon"],
+    [
+      "interstitial", "--epoch", "2026-12-02T03:00:00Z", "--asset-uri",
+      "https://ads.example.com/pods/{id}.m3u8",
+    ],
+  ])
+  func everyDialectsDocsExampleIsTheOutput(_ options: [String]) throws {
+    let page = try String(
+      contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../docs/ad-marker-rewrite.md").standardized.path,
+      encoding: .utf8)
+    let path = adsSample("elemental-live.m3u8")
+    let (status, out, _) = m3u8(["ads", "--rewrite"] + options + [path])
+    #expect(status == 0)
+    let markers = [
+      "#EXT-X-CUE", "#EXT-OATCLS", "#EXT-X-DATERANGE", "#EXT-X-SCTE35", "#EXT-X-BEACON",
+      "#EXT-X-PROGRAM-DATE-TIME",
+    ]
+    let written = out.split(separator: "\n").map(String.init).filter { line in
+      markers.contains { line.hasPrefix($0) }
+    }
+    #expect(!written.isEmpty)
+    let shown = options.map { $0.contains("{") ? "'\($0)'" : $0 }.joined(separator: " ")
+    let heading = "`m3u8-tool ads --rewrite \(shown) samples/ads/elemental-live.m3u8`"
+    let section = try #require(page.range(of: heading).map { page[$0.upperBound...] })
+    let block = try #require(section.split(separator: "```", maxSplits: 2).dropFirst().first)
+    let documented = block.split(separator: "\n").map(String.init).filter { line in
+      markers.contains { line.hasPrefix($0) }
+    }
+    #expect(documented == written)
+  }
+
   @Test func rewriteOptionsNeedRewrite() {
     let (status, _, err) = m3u8([
       "ads", "--epoch", "2026-12-02T03:00:00Z", adsSample("elemental-live.m3u8"),
