@@ -378,4 +378,42 @@ import Testing
         == ["MPD/Period/AdaptationSet/Representation[r]: @frameRate '29.97' is not a FrameRateType"]
     )
   }
+
+  /// A replacing HLS Interstitial (Harmonic VOS360's server-guided shape) in a CMAF playlist:
+  /// its ad Period holds the Alternative MPD event beside the segments it replaces, and the MPD
+  /// keeps the schema's structure.
+  @Test func interstitialPeriodHoldsTheAlternativeMPDEvent() throws {
+    var text = """
+      #EXTM3U
+      #EXT-X-VERSION:7
+      #EXT-X-TARGETDURATION:2
+      #EXT-X-PLAYLIST-TYPE:VOD
+      #EXT-X-MAP:URI="init.mp4"
+      #EXT-X-PROGRAM-DATE-TIME:2025-06-01T20:00:00.000Z
+
+      """
+    for i in 0..<6 {
+      if i == 2 {
+        text +=
+          #"#EXT-X-DATERANGE:ID="vos-ad-1",CLASS="com.apple.hls.interstitial",START-DATE="2025-06-01T20:00:04.000Z",DURATION=4.000,CUE="ONCE",X-ASSET-URI="https://ads.example.com/vos360/pods/1/index.m3u8",X-RESUME-OFFSET=4.000,X-RESTRICT="SKIP,JUMP",X-SNAP="OUT,IN""#
+          + "\n"
+      }
+      text += "#EXTINF:2.000,\nseg\(i).m4s\n"
+    }
+    text += "#EXT-X-ENDLIST\n"
+    let xml = try mpd(text)
+    let period = try #require(
+      xml.components(separatedBy: "<Period ").first { $0.hasPrefix(#"id="vos-ad-1""#) })
+    #expect(
+      period.contains(
+        """
+            <EventStream schemeIdUri="urn:mpeg:dash:event:alternativeMPD:replace:2025" timescale="1000">
+              <Event id="0" duration="4000">
+                <ReplacePresentation uri="https://ads.example.com/vos360/pods/1/index.m3u8" executeOnce="true" noJump="1"/>
+              </Event>
+            </EventStream>
+            <AdaptationSet
+        """))
+    #expect(period.contains(#"<SegmentURL media="seg3.m4s"/>"#))
+  }
 }
