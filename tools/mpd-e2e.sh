@@ -5,7 +5,8 @@
 # the frames encoded, with no decoding error. ffmpeg's demuxer plays one Period of a
 # multi-Period MPD (the longest), so each Period is also cut out into an MPD of its own (the
 # writer puts every element on its own line) and decoded. Cases: one media playlist with a
-# CUE-OUT/CUE-IN break, an ad spliced in between EXT-X-DISCONTINUITY tags (its own EXT-X-MAP),
+# CUE-OUT/CUE-IN break, an HLS Interstitial (its Period with an Alternative MPD event), an ad
+# spliced in between EXT-X-DISCONTINUITY tags (its own EXT-X-MAP),
 # and a multivariant playlist with two video variants and an audio rendition read with
 # --follow, and the media in one file (-hls_flags single_file: EXT-X-MAP and EXT-X-BYTERANGE,
 # written as Initialization@range and SegmentURL@mediaRange). ffmpeg's DASH demuxer fetches a
@@ -119,6 +120,20 @@ if command -v python3 >/dev/null; then
 else
   echo "mpd-e2e: byte ranges of one file: skipped (no python3 for tools/range-server.py)"
 fi
+
+# A server-guided break: an HLS Interstitial replacing 8-16 s, whose ad Period carries an
+# Alternative MPD ReplacePresentation event beside the segments it replaces.
+encode testsrc 24 guided
+awk 'BEGIN { n = 0 }
+  /^#EXTINF/ { if (n == 0) print "#EXT-X-PROGRAM-DATE-TIME:2026-01-01T00:00:00.000Z"
+               if (n == 2) print "#EXT-X-DATERANGE:ID=\"ad-1\",CLASS=\"com.apple.hls.interstitial\"," \
+                 "START-DATE=\"2026-01-01T00:00:08.000Z\",DURATION=8," \
+                 "X-ASSET-URI=\"https://ads.example.com/ad-1.m3u8\",X-RESUME-OFFSET=8"
+               n++ }
+  { print }' guided/index.m3u8 > guided/marked.m3u8
+"$tool" ads --format mpd guided/marked.m3u8 > guided/marked.mpd
+grep -q '<ReplacePresentation uri="https://ads.example.com/ad-1.m3u8"/>' guided/marked.mpd
+check "interstitial with an Alternative MPD event" guided/marked.mpd 600 3
 
 # An 8 s ad spliced in after 8 s of content, between discontinuities, with its own map.
 encode testsrc2 8 ad
