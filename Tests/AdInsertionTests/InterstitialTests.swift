@@ -171,7 +171,9 @@ import Testing
 
   /// broadpeak.io's server-guided VOD (its Ad Proxy's pre-roll, mid-roll at 30 s and post-roll
   /// slots, each an X-ASSET-LIST on stream.broadpeak.io; TS media with the
-  /// EXT-X-PROGRAM-DATE-TIME broadpeak.io requires): three inserted interstitials.
+  /// EXT-X-PROGRAM-DATE-TIME broadpeak.io requires): three inserted interstitials. Modelled on
+  /// broadpeak.io's documentation (Ad Proxy slots, source requirements); no playlist it wrote
+  /// was found to copy, so the URLs and ids are illustrative.
   @Test func broadpeakVODSlotsAreInserted() throws {
     let timeline = try Fixture.timeline("interstitial-broadpeak-vod.m3u8")
     #expect(
@@ -210,7 +212,8 @@ import Testing
   /// Harmonic VOS360's server-guided live output (SCTE-35 breaks as replacing interstitials with
   /// X-ASSET-URI, X-RESUME-OFFSET = DURATION, X-RESTRICT="SKIP,JUMP", X-SNAP="OUT,IN",
   /// CUE="ONCE"; CMAF 2 s segments): the splice at 7.04 s snaps to the boundary at 8 s, the
-  /// content resumes at 28 s, and the second break runs past the window.
+  /// content resumes at 28 s, and the second break runs past the window. Modelled on the
+  /// attributes the issue names for Harmonic; no playlist it wrote was found to copy.
   @Test func harmonicLiveSnapsToSegmentBoundaries() throws {
     let timeline = try Fixture.timeline("interstitial-harmonic-live.m3u8")
     #expect(
