@@ -92,7 +92,7 @@ let package = Package(
         "ToolSupport", "HTTPLoading", "HLS", "DASH", "AdInsertion", "Audit", "Live", "Stitching",
       ]),
     .target(name: "SCTE35Commands", dependencies: ["ToolSupport", "SCTE35"]),
-    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML"]),
+    .target(name: "SubtitleCommands", dependencies: ["ToolSupport", "Subtitles", "TTML", "HLS"]),
     .target(name: "ThumbnailCommands", dependencies: ["ToolSupport", "Thumbnails"]),
     .executableTarget(name: "m3u8-tool", dependencies: ["M3U8Commands"]),
     .executableTarget(name: "scte35-tool", dependencies: ["SCTE35Commands"]),

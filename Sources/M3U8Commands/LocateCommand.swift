@@ -8,7 +8,9 @@ let locateCommand = CommandSpec(
   name: "locate",
   summary: "the segment and part holding a time or a program date-time",
   discussion: """
-    FILE is a media playlist. --time is seconds from the start of the first listed segment;
+    FILE is a media playlist, or a multivariant playlist: then the first listed variant's media
+    playlist (where clients start) is read, with the multivariant playlist's EXT-X-START
+    applying in place of its own (RFC 8216bis §4.4.2), and printed first. --time is seconds from the start of the first listed segment;
     --date an EXT-X-PROGRAM-DATE-TIME instant (ISO 8601 with a zone). Without either, locates
     where a client starts playing (EXT-X-START, else HOLD-BACK / PART-HOLD-BACK or three target
     durations from the end of a live playlist, else 0). Prints the segment's media sequence
@@ -48,10 +50,22 @@ let locateCommand = CommandSpec(
     }
     date = value
   }
-  guard let (document, playlist) = PlaylistInput.loadMedia(path, io: io) else {
-    return ExitStatus.failure
+  guard let loaded = PlaylistInput.load(path, io: io) else { return ExitStatus.failure }
+  let document = loaded.document
+  let playlist: MediaPlaylist
+  let timing: PlaybackTiming
+  var variant: String? = nil
+  switch loaded.playlist {
+  case .media(let media):
+    playlist = media
+    timing = media.playbackTiming
+  case .multivariant(let multivariant):
+    guard let first = FirstVariant.load(multivariant, name: document.name, io: io) else {
+      return ExitStatus.failure
+    }
+    (playlist, variant) = (first.media, first.uri)
+    timing = PlaybackTiming(first.media, multivariantStart: multivariant.start)
   }
-  let timing = playlist.playbackTiming
   let location: MediaLocation?
   if let time {
     location = playlist.location(atTime: time)
@@ -75,12 +89,15 @@ let locateCommand = CommandSpec(
     return ExitStatus.checkFailed
   }
   if arguments.flag("--json") {
-    let value = JSONValue.object([
+    var members: [(String, JSONValue)] = [
       ("timing", TimingJSON.timing(timing)), ("location", TimingJSON.location(location)),
-    ])
+    ]
+    if let variant { members.append(("variant", .string(variant))) }
+    let value = JSONValue.object(members)
     io.write(bytes: value.serialized())
     io.write("\n")
   } else {
+    if let variant { io.writeLine(TextEscaping.escapingControlCharacters("variant: \(variant)")) }
     for line in TimingText.location(location) {
       io.writeLine(TextEscaping.escapingControlCharacters(line))
     }

@@ -63,6 +63,14 @@ enum PlaylistSummary {
   static func multivariant(_ p: MultivariantPlaylist) -> [String] {
     var out = ["kind: multivariant"]
     out.append("version: \(p.version.map(String.init) ?? "1 (not declared)")")
+    if let start = p.start {
+      // RFC 8216bis §4.4.2: the multivariant playlist's EXT-X-START applies to its media
+      // playlists (and wins over theirs); `locate` reads the first variant with it.
+      let side = start.timeOffset.isNegative ? "from the end" : "from the beginning"
+      out.append(
+        "start: \(start.timeOffset.isNegative ? -start.timeOffset : start.timeOffset) s \(side)\(start.precise ? ", precise" : "") "
+          + "(EXT-X-START, for every media playlist)")
+    }
     let variants = p.variants
     out.append("variants: \(variants.count)")
     for v in variants {

@@ -11,7 +11,7 @@ enum TimingText {
     }
     var start = "start: \(t.startPosition) s (\(t.startRule.rawValue)"
     switch t.startRule {
-    case .startTag:
+    case .startTag, .multivariantStartTag:
       start += " \(t.startTarget) s" + (t.precise ? ", precise" : "")
     case .holdBack, .partHoldBack, .threeTargetDurations:
       start += " \(t.holdBack ?? .zero) s from the end"

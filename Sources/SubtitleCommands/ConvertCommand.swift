@@ -18,24 +18,35 @@ enum ConvertCommand {
       with --ttml-profile smpte-tt as SMPTE-TT smpte:image/smpte:backgroundImage. What keeps an
       IMSC document from conforming (overlapping images, unknown image sizes, no pixel root
       container) is reported as a warning.
+      Style overrides (--font-family, --font-scale, --color, --background,
+      --background-opacity, --edge, --edge-color: the caption settings of the FCC rules) are
+      written as a WebVTT STYLE block with one ::cue rule, or as a TTML style a span around
+      each paragraph's content references (tts:fontFamily, fontSize, color, backgroundColor,
+      textOutline or textShadow); SRT has no styling, so they need --to vtt or ttml.
       """,
     options: [
       .option("--to", "FORMAT", "output format: srt, vtt or ttml (required)"),
       SubtitleInput.fromOption, SubtitleInput.encodingOption, TTMLOutput.profileOption,
       TTMLOutput.rootExtentOption,
-    ]
+    ] + CaptionStyleOptions.options
   ) { arguments, io in
     let path: String?
     let target: SubtitleFormat
-    let ttml: TTMLWriter.Options
+    var ttml: TTMLWriter.Options
+    let style: CaptionStyle
     do throws(UsageError) {
       ttml = try TTMLOutput.options(arguments, limits: io.limits)
+      style = try CaptionStyleOptions.style(arguments)
       path = try SubtitleInput.singleOperand(arguments)
       guard let name = arguments.value("--to") else { throw UsageError("missing --to FORMAT") }
       guard let format = SubtitleFormat(name: name) else {
         throw UsageError("unknown format '\(name)' (expected srt, vtt or ttml)")
       }
       target = format
+      if target == .srt && !style.isEmpty {
+        throw UsageError("style overrides need --to vtt or ttml (SRT has no styling)")
+      }
+      ttml.cueStyle = style.ttmlProperties
     } catch {
       return SubtitleInput.usageError(error.message, code: error.code, command: "convert", io: io)
     }
@@ -54,7 +65,11 @@ enum ConvertCommand {
               + "[\(ToolDiagnosticCode.convertImagesSkipped.rawValue)]")
         }
       }
-      io.write(bytes: document.written(as: target, ttml: ttml))
+      if target == .webVTT && !style.isEmpty {
+        io.write(bytes: WebVTTWriter.write(document, styleSheet: style.css))
+      } else {
+        io.write(bytes: document.written(as: target, ttml: ttml))
+      }
       return ExitStatus.success
     }
   }

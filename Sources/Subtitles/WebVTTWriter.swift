@@ -11,8 +11,9 @@
 /// out, `-->` in a comment is written `- ->`, and a language
 /// that is not a BCP 47 tag (`LanguageTag`) is not written as a `Language:` header.
 public enum WebVTTWriter {
-  /// The document as WebVTT bytes.
-  public static func write(_ document: SubtitleDocument) -> [UInt8] {
+  /// The document as WebVTT bytes; `styleSheet` (CSS such as `CaptionStyle.css`) is written
+  /// as a `STYLE` block after the document's own, so it wins where both set a property.
+  public static func write(_ document: SubtitleDocument, styleSheet: String? = nil) -> [UInt8] {
     var out = [UInt8]()
     out.reserveCapacity(document.cues.count * 64 + 64)
     out += "WEBVTT".utf8
@@ -32,12 +33,13 @@ public enum WebVTTWriter {
       out += "Language: \(language)\n".utf8
     }
     out.append(0x0A)
+    let sheets = (sameFormat ? document.styleSheets : []) + (styleSheet.map { [$0] } ?? [])
+    for sheet in sheets {
+      out += "STYLE\n".utf8
+      CueTextLines.appendNonBlankLines(sheet, to: &out)
+      out.append(0x0A)
+    }
     if sameFormat {
-      for sheet in document.styleSheets {
-        out += "STYLE\n".utf8
-        CueTextLines.appendNonBlankLines(sheet, to: &out)
-        out.append(0x0A)
-      }
       for region in document.regions {
         out += "REGION\n".utf8
         for property in region.properties { out += "\(property.name):\(property.value)\n".utf8 }

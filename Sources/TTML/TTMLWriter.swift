@@ -25,15 +25,21 @@ public enum TTMLWriter {
     public var rootExtent: PixelSize?
     /// The most `IMSCImageLayout` warnings of one kind reported before a summary line.
     public var warningsPerKind: Int
+    /// Styling attributes (local names, such as `CaptionStyle.ttmlProperties`) every text cue
+    /// gets: written as one `style` in `head/styling` that a `span` around each paragraph's
+    /// content references, so they apply over the paragraph's own styling (and
+    /// `backgroundColor`, which is not inherited, paints behind the text).
+    public var cueStyle: [StyleProperty]
 
     /// Options; the defaults write IMSC 1.1 image profile for image cues.
     public init(
       imageProfile: TTMLImageProfile = .imsc11, rootExtent: PixelSize? = nil,
-      warningsPerKind: Int = 1000
+      warningsPerKind: Int = 1000, cueStyle: [StyleProperty] = []
     ) {
       self.imageProfile = imageProfile
       self.rootExtent = rootExtent
       self.warningsPerKind = warningsPerKind
+      self.cueStyle = cueStyle
     }
   }
 
@@ -81,10 +87,22 @@ public enum TTMLWriter {
     for region in document.regions { sheet.add(region) }
     let paragraphStyles =
       document.format == .ttml && hasText ? ParagraphStyles(document, sheet: &sheet) : nil
-    let styles = document.styles + (paragraphStyles?.generated ?? [])
+    var styles =
+      document.format == .ttml ? document.styles + (paragraphStyles?.generated ?? []) : []
+    var cueStyleID: String? = nil
+    if hasText && !options.cueStyle.isEmpty {
+      var identifier = "captionStyle"
+      var suffix = 1
+      while styles.contains(where: { $0.identifier == identifier }) {
+        suffix += 1
+        identifier = "captionStyle\(suffix)"
+      }
+      styles.append(SubtitleStyle(identifier: identifier, properties: options.cueStyle))
+      cueStyleID = identifier
+    }
     xml.open("head")
     if !images.isEmpty { writeSMPTEImages(images, into: &xml) }
-    if document.format == .ttml && hasText && !styles.isEmpty {
+    if hasText && !styles.isEmpty {
       xml.open("styling")
       for style in styles {
         var attributes = [("xml:id", style.identifier)]
@@ -149,7 +167,9 @@ public enum TTMLWriter {
         attributes += paragraphStyles?.attributes(cue) ?? placementStyle(cue)
         if needsPreservedSpace(text.plainText) { attributes.append(("xml:space", "preserve")) }
         xml.open("p", attributes, inline: true)
+        if let cueStyleID { xml.open("span", [("style", cueStyleID)], inline: true) }
         writeNodes(text.nodes, into: &xml)
+        if cueStyleID != nil { xml.close() }
         xml.close()
       }
     }

@@ -15,7 +15,7 @@ let generateCommand = CommandSpec(
     last sheet may be partly filled, the last thumbnail cut short). --format chooses WebVTT
     (default), an HLS image media playlist (hls), a DASH image AdaptationSet (dash) or a whole
     MPD holding it (mpd). Above --max-thumbnails, every k-th thumbnail is kept and shown k
-    intervals long, with a warning (some players read at most 150 cues).
+    intervals long, with a warning (default 150; docs/thumbnails.md).
     """,
   options: SpriteOptions.options + [
     SpriteOptions.durationOption,

@@ -13,8 +13,8 @@ let lookupCommand = CommandSpec(
     before it; a thumbnail's end belongs to the next one; past the end of the track, the last
     thumbnail. Before the first thumbnail or in a gap there is none: a message on standard
     error and exit status 1. That is --rule containing (the default, W3C WebVTT cue timing);
-    --rule next picks the nearest thumbnail starting at or after --time, as player SDKs
-    document for scrubbing previews, clamped to the first and the last thumbnail, so there is
+    --rule next picks the nearest thumbnail starting at or after --time (the scrubbing rule
+    issue 20 names; docs/thumbnails.md on its sources), clamped to the first and the last thumbnail, so there is
     always one. --time is seconds (42.5) or a WebVTT timestamp (00:00:42.500).
     With --template and the other sprite options (and optionally --duration, required with
     --shift-ads), the thumbnail is computed from the sprite configuration and no FILE is read.

@@ -11,8 +11,8 @@ let validateCommand = CommandSpec(
     cues and xywh values; thumbnails out of time order, overlapping, or ending before they
     start; gaps between thumbnails; rectangles of an unusual size, empty, or past 100%; the
     x1,y1,x2,y2 corner mistake (160,0,320,90 for the second 160x90 cell); a whole-image cue
-    in a sprite track; more than --max-thumbnails thumbnails (default 150, the most some
-    player SDKs read; 0 turns the check off). Then one summary line per file on standard output. Exit status 1 when
+    in a sprite track; more than --max-thumbnails thumbnails (default 150; Brightcove's
+    Android SDK keeps 50, docs/thumbnails.md; 0 turns the check off). Then one summary line per file on standard output. Exit status 1 when
     any file has an error or a warning, 2 when a file cannot be read or is not WebVTT.
     """,
   options: [

@@ -153,7 +153,7 @@ public struct SpriteGrid: Sendable, Hashable {
   }
 
   /// A WebVTT thumbnail track covering `duration` seconds, one cue per thumbnail, checked
-  /// against `maximumCount` (some players read at most 150 cues): above it, every k-th
+  /// against `maximumCount` (`ThumbnailTrack.playerThumbnailLimit`): above it, every k-th
   /// thumbnail is kept and shown k intervals long (the sheets stay valid), with a warning.
   /// The track holds `thumbnailCount(duration:)` cues: check untrusted durations with
   /// `checkDuration` first.

@@ -75,7 +75,7 @@ public enum ThumbnailDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .adTimelineJSON: ([.error], "The ad timeline is not valid JSON.")
     case .adTimelineShape: ([.error], "The JSON is not an ad timeline (m3u8-tool ads --json).")
     case .adBreakInvalid: ([.error], "An ad break with a negative start or duration.")
-    case .tooMany: ([.warning], "More thumbnails than some players read (default limit 150).")
+    case .tooMany: ([.warning], "More thumbnails than the --max-thumbnails limit (default 150).")
     }
   }
 }

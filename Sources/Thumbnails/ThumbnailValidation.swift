@@ -2,8 +2,10 @@ import ManifestCore
 import Subtitles
 
 extension ThumbnailTrack {
-  /// The most thumbnail cues some player SDKs read from a track (150); `validate` warns above
-  /// it from the command line.
+  /// The default count `validate --max-thumbnails` warns above (150), as issue 20 asks. No
+  /// public SDK documentation states 150: Brightcove's Android SDK keeps at most 50
+  /// (`DefaultTimedThumbnailFilter.MAX_NUMBER_OF_TIMED_THUMBNAILS`), and JW Player's "100-150"
+  /// is a width in pixels (docs/thumbnails.md has the links).
   public static let playerThumbnailLimit = 150
 
   /// Checks what players trip over, each finding at the line it concerns:
@@ -14,7 +16,7 @@ extension ThumbnailTrack {
   /// - warnings: gaps between thumbnails (no preview there), a rectangle whose size differs from
   ///   the track's usual thumbnail size, a whole-image thumbnail in a sprite track, and, when
   ///   `maximumCount` is given, more thumbnails than that (reported at the first one past it:
-  ///   player SDKs document reading at most `ThumbnailTrack.playerThumbnailLimit`).
+  ///   `ThumbnailTrack.playerThumbnailLimit` is the command line's default).
   ///
   /// The reading diagnostics (`diagnostics`) are not repeated here.
   public func validate(maximumCount: Int? = nil) -> [Diagnostic] {

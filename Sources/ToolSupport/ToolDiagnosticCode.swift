@@ -26,6 +26,9 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case adsMPDNotPlayable = "cli.ads.mpd-not-playable"
   case localizeNotWritten = "cli.localize.not-written"
   case localizeMissing = "cli.localize.missing"
+  case packageConflict = "cli.package.conflict"
+  case packageNotWritten = "cli.package.not-written"
+  case packageCuesAfterEnd = "cli.package.cues-after-end"
 
   /// The severities the code is reported at and what it means.
   package var info: DiagnosticCodeInfo {
@@ -70,13 +73,19 @@ package enum ToolDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .shiftDropped: ([.warning], "subtitle-tool shift: cues moved before 0 and dropped.")
     case .shiftClipped: ([.warning], "subtitle-tool shift: cues moved partly before 0 start at 0.")
     case .convertImagesSkipped:
-      ([.warning], "subtitle-tool convert: image cues the target format cannot hold.")
+      ([.warning], "subtitle-tool convert/package: image cues the target format cannot hold.")
     case .lookupNotFound: ([.error], "thumbnail-tool lookup: no thumbnail at that time.")
     case .generateWarning: ([.warning], "thumbnail-tool generate: the grid cannot be kept.")
     case .localizeNotWritten:
       ([.error], "m3u8-tool localize: a playlist could not be read or written; nothing written.")
     case .localizeMissing:
       ([.warning], "m3u8-tool localize: files the playlists point at are not under --root.")
+    case .packageConflict:
+      ([.error], "subtitle-tool package: the --master group cannot take the rendition.")
+    case .packageNotWritten:
+      ([.error], "subtitle-tool package: the files could not be written; nothing written.")
+    case .packageCuesAfterEnd:
+      ([.warning], "subtitle-tool package: cues starting at or after --duration are left out.")
     case .adsMPDNotPlayable:
       (
         [.warning],

@@ -1,4 +1,6 @@
+import M3U8Commands
 import Testing
+import ToolSupport
 
 @Suite struct LocateCommandTests {
   @Test func locatesATimeInAnLLHLSPlaylist() {
@@ -72,9 +74,76 @@ import Testing
     #expect(
       m3u8(["locate", "--time", "1", "--date", "2025-11-29T18:42:20Z", "x.m3u8"]).2.hasPrefix(
         "m3u8-tool locate: error: --time and --date cannot be used together [cli.usage]\n"))
+    // Issue 20: a multivariant FILE is read through its first variant (the sample's
+    // v5/prog_index.m3u8 is not there).
     let multivariant = m3u8(["locate", hlsSample("multivariant.m3u8")])
     #expect(multivariant.0 == 2)
-    #expect(multivariant.2.hasSuffix("[cli.input.multivariant]\n"))
+    #expect(
+      multivariant.2.hasSuffix(
+        "v5/prog_index.m3u8:1:1: error: cannot read the first variant's playlist: No such file "
+          + "or directory [io.read]\n"))
+  }
+
+  /// A live event ladder as AWS MediaPackage writes it with a start-over window: EXT-X-START in
+  /// the multivariant playlist (RFC 8216bis §4.4.2 allows it there), none in the media playlists.
+  static let liveLadder = [
+    "live/index.m3u8": """
+    #EXTM3U
+    #EXT-X-VERSION:6
+    #EXT-X-INDEPENDENT-SEGMENTS
+    #EXT-X-START:TIME-OFFSET=-12,PRECISE=YES
+    #EXT-X-STREAM-INF:BANDWIDTH=2200000,RESOLUTION=1280x720,CODECS="avc1.64001f,mp4a.40.2"
+    index_1.m3u8
+    #EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,CODECS="avc1.4d401e,mp4a.40.2"
+    index_2.m3u8
+
+    """,
+    "live/index_1.m3u8": """
+    #EXTM3U
+    #EXT-X-VERSION:6
+    #EXT-X-TARGETDURATION:6
+    #EXT-X-MEDIA-SEQUENCE:1200
+    #EXT-X-START:TIME-OFFSET=0
+    #EXTINF:6.000,
+    index_1_1200.ts
+    #EXTINF:6.000,
+    index_1_1201.ts
+    #EXTINF:6.000,
+    index_1_1202.ts
+    #EXTINF:6.000,
+    index_1_1203.ts
+
+    """,
+  ]
+
+  @Test func aMultivariantStartAppliesToTheFirstVariant() {
+    let io = ToolIO.memory(files: Self.liveLadder)
+    let status = M3U8Tool.tool.run(["locate", "live/index.m3u8"], io: io)
+    #expect(status == 0)
+    #expect(io.capturedError == "")
+    #expect(
+      io.capturedOutput == """
+        variant: index_1.m3u8
+        time: 12 s
+        segment: media sequence 1202 (index 2) index_1_1202.ts
+        segment start: 12 s, duration 6 s, offset 0 s
+
+        """)
+    let json = ToolIO.memory(files: Self.liveLadder)
+    #expect(M3U8Tool.tool.run(["locate", "--json", "live/index.m3u8"], io: json) == 0)
+    #expect(
+      json.capturedOutput.contains(#""startRule":"multivariant-start-tag","startTarget":12,"#))
+    #expect(json.capturedOutput.hasSuffix(#","variant":"index_1.m3u8"}"# + "\n"))
+    let info = ToolIO.memory(files: Self.liveLadder)
+    #expect(M3U8Tool.tool.run(["info", "live/index.m3u8"], io: info) == 0)
+    #expect(
+      info.capturedOutput.hasPrefix(
+        """
+        kind: multivariant
+        version: 6
+        start: 12 s from the end, precise (EXT-X-START, for every media playlist)
+
+        """))
   }
 
   @Test func infoPrintsTheTiming() {

@@ -9,6 +9,9 @@ public struct PlaybackTiming: Sendable, Hashable {
   public enum StartRule: String, Sendable, Hashable {
     /// EXT-X-START's TIME-OFFSET (§4.4.2.2).
     case startTag = "start-tag"
+    /// The EXT-X-START of the multivariant playlist naming the media playlist (§4.4.2: a tag of
+    /// the multivariant playlist applies to its media playlists, and wins over theirs).
+    case multivariantStartTag = "multivariant-start-tag"
     /// HOLD-BACK of EXT-X-SERVER-CONTROL from the end of a live playlist (§4.4.3.8).
     case holdBack = "hold-back"
     /// PART-HOLD-BACK from the end of a live LL-HLS playlist (§4.4.3.8, low-latency mode).
@@ -56,8 +59,10 @@ public struct PlaybackTiming: Sendable, Hashable {
   /// The live edge: the end of the playlist, for live playlists only.
   public var liveEdge: ExactDecimal?
 
-  /// The timing of `playlist`.
-  public init(_ playlist: MediaPlaylist) {
+  /// The timing of `playlist`; `multivariantStart` is the EXT-X-START of the multivariant
+  /// playlist that names it, which applies in place of the playlist's own (RFC 8216bis §4.4.2:
+  /// clients ignore a media playlist's value that differs).
+  public init(_ playlist: MediaPlaylist, multivariantStart: StartPoint? = nil) {
     let end = playlist.playlistEnd
     let segments = playlist.segments
     live = !playlist.endList
@@ -71,8 +76,8 @@ public struct PlaybackTiming: Sendable, Hashable {
     precise = false
     holdBack = nil
     var partAligned = false
-    if let tag = playlist.start {
-      startRule = .startTag
+    if let tag = multivariantStart ?? playlist.start {
+      startRule = multivariantStart == nil ? .startTag : .multivariantStartTag
       precise = tag.precise
       let target = tag.timeOffset.isNegative ? end + tag.timeOffset : tag.timeOffset
       startTarget = min(max(target, .zero), end)
