@@ -22,7 +22,7 @@ let scte35Benchmark = Benchmark(
   }
   var decoded = 0
   var failed = 0
-  var row = Harness.measure("scte35 decode", inputBytes: bytes.count, iterations: 51) {
+  var row = Harness.measure("scte35 decode", inputBytes: bytes.count, iterations: 51, cpu: true) {
     decoded = 0
     failed = 0
     for line in lines {
@@ -36,10 +36,10 @@ let scte35Benchmark = Benchmark(
     lines = [l.strip() for l in open(sys.argv[1]) if l.strip()]
     times = []
     for _ in range(5):
-        t = time.perf_counter()
+        t = time.process_time()
         for l in lines:
             threefive.Cue(l).decode()
-        times.append(time.perf_counter() - t)
+        times.append(time.process_time() - t)
     times.sort()
     print(times[len(times) // 2])
     """
