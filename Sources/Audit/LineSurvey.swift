@@ -21,8 +21,9 @@ struct LineSurvey {
   private(set) var repeatedHeaders: [Int] = []
   /// Lines of tags that belong to the other kind of playlist.
   private(set) var wrongKindTags: [Int] = []
-  /// The URI lines in order: in a media playlist, segment `i`'s URI is on `uriLines[i]`.
-  private(set) var uriLines: [Int] = []
+  /// The URI lines in order: in a media playlist, segment `i`'s URI is on `uriLines[i]`
+  /// (`Int32`: a line number fits, the input being under 2 GiB, at half the memory).
+  private(set) var uriLines: [Int32] = []
   /// The segments with EXT-X-PART tags, in order (the segment count stands for the parts after
   /// the last segment).
   private(set) var segmentsWithParts: [Int] = []
@@ -47,7 +48,7 @@ struct LineSurvey {
     var sawDiscontinuity = false
     let otherScope: TagName.Scope = multivariant ? .media : .multivariant
     for (index, line) in source.lines.enumerated() {
-      if line.kind == .uri { uriLines.append(index) }
+      if line.kind == .uri { uriLines.append(Int32(truncatingIfNeeded: index)) }
       guard line.kind == .tag else { continue }
       let tag = line.tag
       if tag == .unknown { continue }

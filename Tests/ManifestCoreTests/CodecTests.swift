@@ -43,6 +43,37 @@ import Testing
     }
   }
 
+  /// `decode(_:into:)`, the path SCTE-35 payloads take: whole groups go through a fast loop,
+  /// the rest through the general one; results and error offsets are the same either way.
+  @Test func base64IntoBufferAfterWholeGroups() {
+    func decode(_ text: String) -> Result<[UInt8], Base64.DecodingError> {
+      let input = Array(text.utf8)
+      var output = [UInt8](repeating: 0, count: Base64.decodedCapacity(forTextCount: input.count))
+      return input.withUnsafeBufferPointer { input in
+        output.withUnsafeMutableBufferPointer { output in
+          do throws(Base64.DecodingError) {
+            let count = try Base64.decode(input, into: output)
+            return .success(Array(output[0..<count]))
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
+    }
+    #expect(decode("QUJDREVGR0g=") == .success(Array("ABCDEFGH".utf8)))
+    #expect(decode("QUJDREVGR0hJ") == .success(Array("ABCDEFGHI".utf8)))
+    #expect(decode("QUJD REVG") == .success(Array("ABCDEF".utf8)))
+    #expect(
+      decode("QUJDREVG*0g=")
+        == .failure(Base64.DecodingError(offset: 8, reason: "'*' is not a base64 character")))
+    #expect(
+      decode("QUJDREVGR")
+        == .failure(
+          Base64.DecodingError(offset: 9, reason: "input ends with a lone base64 character")))
+    #expect(
+      decode("QUJD==VG") == .failure(Base64.DecodingError(offset: 4, reason: "unexpected '='")))
+  }
+
   @Test func hexWithAndWithoutPrefix() throws {
     #expect(try Hex.decode(Array("0xFC30".utf8)) == [0xFC, 0x30])
     #expect(try Hex.decode(Array("0Xfc 30".utf8)) == [0xFC, 0x30])

@@ -1,31 +1,33 @@
 import Foundation
 
-/// `m3u8-tool ads --rewrite daterange` against `m3u8-tool format` as whole processes on
-/// `dvr-ll.m3u8` (43,200 LL-HLS segments, 72 breaks each marked in DATERANGE,
+/// `m3u8-tool ads --rewrite daterange` and `m3u8-tool format` as whole processes on
+/// `dvr-ll.m3u8` (43,200 LL-HLS segments at scale 1, 72 breaks each marked in DATERANGE,
 /// EXT-OATCLS-SCTE35 and CUE-OUT with a CONT on every ad segment); target: rewrite under 2×
-/// format (issue 15 item 7).
+/// format (issue 15 item 7). Format has its own row: its peak memory is issue 18 item 4's.
 let adsRewriteBenchmark = Benchmark(
   name: "ads-rewrite",
   summary: "m3u8-tool ads --rewrite daterange vs format (dvr-ll), target < 2×"
 ) { directory in
   let tool = Harness.toolPath("m3u8-tool")
   let path = directory + "/dvr-ll.m3u8"
-  guard FileManager.default.fileExists(atPath: path) else {
+  guard let size = Harness.fileSize(path) else {
     print("ads-rewrite: dvr-ll.m3u8 missing in \(directory)")
     return
   }
   guard
-    let rewrite = Harness.processMedian(
-      [tool, "ads", "--rewrite", "daterange", path], iterations: 15),
-    let format = Harness.processMedian([tool, "format", path], iterations: 15)
+    var rewrite = Harness.measureProcess(
+      "m3u8-tool ads --rewrite daterange dvr-ll", [tool, "ads", "--rewrite", "daterange", path],
+      inputBytes: size, iterations: 15),
+    let format = Harness.measureProcess(
+      "m3u8-tool format dvr-ll", [tool, "format", path], inputBytes: size, iterations: 15)
   else {
     print("ads-rewrite: \(tool) failed on dvr-ll.m3u8 (swift build -c release first)")
     return
   }
-  let ratio = rewrite / format
-  print(
-    String(
-      format: "ads --rewrite daterange dvr-ll.m3u8: %.2f ms, format %.2f ms, ratio %.2f× "
-        + "(target < 2×, %@)",
-      rewrite * 1000, format * 1000, ratio, ratio < 2 ? "meets" : "MISSES"))
+  format.emit()
+  rewrite.anchor = "format"
+  rewrite.comparison = .cost
+  rewrite.target = 2
+  rewrite.anchorSeconds = format.median
+  rewrite.emit()
 }

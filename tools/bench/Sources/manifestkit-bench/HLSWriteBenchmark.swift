@@ -9,7 +9,8 @@ import ManifestCore
 /// window of 43,200 and of 86,400 segments, which should take the same time.
 let hlsWriteBenchmark = Benchmark(
   name: "hls-write",
-  summary: "PlaylistWriter MB/s on a dvr-ll-shaped playlist; LiveMediaPlaylist append at N and 2N"
+  summary: "PlaylistWriter MB/s on a dvr-ll-shaped playlist; LiveMediaPlaylist append at N and 2N",
+  kind: .fixed
 ) { _ in
   let count = 43_200
   var built = MediaPlaylistBuilder()
@@ -188,7 +189,8 @@ enum DVRShape {
 /// for a figure that does not depend on the load, and the bytes to compare across changes.
 let hlsWriteOnceBenchmark = Benchmark(
   name: "hls-write-once",
-  summary: "one build + write of hls-write's playlist, untimed (for callgrind or perf)"
+  summary: "one build + write of hls-write's playlist, untimed (for callgrind or perf)",
+  kind: .manual
 ) { directory in
   let built = DVRShape.playlist(43_200)
   let output = (try? PlaylistWriter.write(built)) ?? []

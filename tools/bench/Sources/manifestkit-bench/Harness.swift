@@ -3,59 +3,31 @@ import Foundation
 /// Timing helpers shared by every benchmark: in-process timing of library calls, whole-process
 /// timing of our tools, and the Python anchors timed by Python itself on the same input.
 enum Harness {
-  /// Median wall time in seconds of `iterations` runs of `body` (after one warm-up run);
-  /// `setup` runs before each, off the clock.
+  /// Median wall time in seconds of `iterations` runs of `body` (after one warm-up run; fewer
+  /// past the time budget); `setup` runs before each, off the clock.
   static func median(iterations: Int, setup: () -> Void = {}, _ body: () -> Void) -> Double {
-    body()
-    var times: [Double] = []
-    for _ in 0..<max(iterations, 1) {
-      setup()
-      let start = DispatchTime.now().uptimeNanoseconds
-      body()
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-    times.sort()
-    return times[times.count / 2]
+    median(of: samples(iterations: iterations, setup: setup, body))
   }
 
   /// Median CPU time in seconds of this thread over `iterations` runs of `body` (after one
-  /// warm-up run; `setup` runs before each, off the clock): unlike wall time, not stretched by
-  /// other processes on a busy machine.
+  /// warm-up run; fewer past the time budget; `setup` runs before each, off the clock): unlike
+  /// wall time, not stretched by other processes on a busy machine.
   static func cpuMedian(iterations: Int, setup: () -> Void = {}, _ body: () -> Void) -> Double {
-    func now() -> Double {
-      var time = timespec()
-      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-      return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-    body()
-    var times: [Double] = []
-    for _ in 0..<max(iterations, 1) {
-      setup()
-      let start = now()
-      body()
-      times.append(now() - start)
-    }
-    times.sort()
-    return times[times.count / 2]
+    median(of: samples(iterations: iterations, cpu: true, setup: setup, body))
   }
 
-  /// Median wall time in seconds of running `arguments` as a process `iterations` times, with
-  /// standard output discarded. Returns `nil` when the process cannot be started or fails.
+  /// Median wall time in seconds of running `arguments` as a process `iterations` times (fewer
+  /// past the time budget), with standard output discarded. Returns `nil` when the process
+  /// cannot be started or fails, or is a Python anchor and those are off.
   static func processMedian(_ arguments: [String], stdin: String? = nil, iterations: Int) -> Double?
   {
-    var times: [Double] = []
-    for _ in 0..<max(iterations, 1) {
-      let start = DispatchTime.now().uptimeNanoseconds
-      guard let status = runProcess(arguments, stdin: stdin), status <= 1 else { return nil }
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-    times.sort()
-    return times[times.count / 2]
+    processSamples(arguments, stdin: stdin, iterations: iterations).map { median(of: $0.samples) }
   }
 
   /// Runs `script` with `python3`, passing `arguments`; the script prints one number, the
   /// median seconds it measured itself. Returns `nil` (with a note on stderr) when it fails.
   static func python(_ script: String, arguments: [String]) -> Double? {
+    guard pythonAnchors else { return nil }
     let output = capture(["python3", "-c", script] + arguments)
     guard let text = output,
       let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -68,27 +40,9 @@ enum Harness {
     return seconds
   }
 
-  /// Runs a process and returns its exit status, or `nil` when it cannot start. Uses
-  /// `posix_spawnp` and `waitpid` directly: Foundation's `Process.waitUntilExit` polls and adds
-  /// about 50 ms to every run, which would swamp the tools being timed.
+  /// Runs a process and returns its exit status, or `nil` when it cannot start.
   static func runProcess(_ arguments: [String], stdin: String? = nil) -> Int32? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    if let stdin { posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0) }
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { for p in argv { free(p) } }
-    var pid: pid_t = 0
-    guard let program = arguments.first,
-      posix_spawnp(&pid, program, &actions, nil, &argv, environ) == 0
-    else { return nil }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      if errno != EINTR { return nil }
-    }
-    // WIFEXITED / WEXITSTATUS
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : nil
+    spawn(arguments, stdin: stdin)?.0
   }
 
   /// Runs a process and returns its standard output, or `nil` when it fails.
@@ -116,6 +70,10 @@ enum Harness {
   static func report(
     _ name: String, ours: Double, anchor: Double?, anchorName: String, target: Double
   ) {
+    ResultRow(
+      name: name, samples: [ours], anchor: anchorName, anchorSeconds: anchor, target: target
+    )
+    .emitMachineLine()
     let oursText = String(format: "%.2f ms", ours * 1000)
     guard let anchor else {
       print("\(name): ours \(oursText); \(anchorName) unavailable")

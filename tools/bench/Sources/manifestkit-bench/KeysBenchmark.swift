@@ -1,9 +1,9 @@
 import Foundation
 import HLS
 
-/// Key reports and download lists on dvr-ll.m3u8 (43,200 segments, 48 key tags with rotation):
-/// `keyReport()` against Python m3u8's keys of every segment, and `m3u8-tool urls --base`
-/// against m3u8's absolute segment URIs, as whole processes.
+/// Key reports and download lists on dvr-ll.m3u8 (43,200 segments at scale 1, 48 key tags with
+/// rotation): `keyReport()` against Python m3u8's keys of every segment, and `m3u8-tool urls
+/// --base` against m3u8's absolute segment URIs, as whole processes.
 let keysBenchmark = Benchmark(
   name: "keys",
   summary: "key report (in-process) and m3u8-tool urls (processes) vs Python m3u8"
@@ -13,12 +13,17 @@ let keysBenchmark = Benchmark(
     print("keys: cannot read \(path)")
     return
   }
-  let bytes = [UInt8](data)
+  var bytes = [UInt8](data)
   var keyCount = 0
-  let ours = Harness.median(iterations: 15) {
+  var report = Harness.measure(
+    "parse + keyReport dvr-ll", inputBytes: bytes.count, iterations: 15
+  ) {
     keyCount = ((try? Playlist.parse(bytes))?.keyReport().keys.count) ?? 0
   }
-  let anchor = Harness.python(
+  print("keys: \(keyCount) key tags")
+  report.anchor = "python m3u8"
+  report.target = 20
+  report.anchorSeconds = Harness.python(
     """
     import sys, time, m3u8
     text = open(sys.argv[1]).read()
@@ -31,15 +36,21 @@ let keysBenchmark = Benchmark(
         times.append(time.perf_counter() - t)
     times.sort(); print(times[len(times) // 2])
     """, arguments: [path])
-  print("keys: \(keyCount) key tags")
-  Harness.report(
-    "keys: parse + keyReport vs m3u8.loads + keys of every segment", ours: ours,
-    anchor: anchor, anchorName: "python m3u8", target: 20)
-
+  report.emit()
+  bytes = []
   let base = "https://cdn.example.com/live/channel1/index.m3u8"
   let tool = Harness.toolPath("m3u8-tool")
-  let urls = Harness.processMedian([tool, "urls", "--base", base, path], iterations: 9)
-  let pythonURLs = Harness.processMedian(
+  guard
+    var urls = Harness.measureProcess(
+      "m3u8-tool urls --base dvr-ll", [tool, "urls", "--base", base, path],
+      inputBytes: data.count, iterations: 9)
+  else {
+    print("keys: \(tool) did not run (swift build -c release first)")
+    return
+  }
+  urls.anchor = "python m3u8"
+  urls.target = 5
+  urls.anchorSeconds = Harness.processMedian(
     [
       "python3", "-c",
       """
@@ -52,11 +63,5 @@ let keysBenchmark = Benchmark(
           print(s.absolute_uri)
       """, path, base,
     ], iterations: 3)
-  if let urls {
-    Harness.report(
-      "keys: m3u8-tool urls --base vs m3u8 absolute_uri of every segment (whole processes)",
-      ours: urls, anchor: pythonURLs, anchorName: "python m3u8", target: 5)
-  } else {
-    print("keys: \(tool) did not run (swift build -c release first)")
-  }
+  urls.emit()
 }

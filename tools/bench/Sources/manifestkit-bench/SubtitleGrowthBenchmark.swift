@@ -7,7 +7,8 @@ import TTML
 /// ratio, about 2 when the path is linear (4 when quadratic). No workload files are needed.
 let subtitleGrowthBenchmark = Benchmark(
   name: "subtitle-growth",
-  summary: "hostile TTML/IMSC paths at N and 2N (ratio ~2 = linear)"
+  summary: "hostile TTML/IMSC paths at N and 2N (ratio ~2 = linear)",
+  kind: .fixed
 ) { _ in
   let head =
     #"<tt xmlns="http://www.w3.org/ns/ttml" xmlns:tts="http://www.w3.org/ns/ttml#styling">"#
@@ -50,7 +51,12 @@ let subtitleGrowthBenchmark = Benchmark(
   }
   func growth(_ name: String, _ n: Int, _ run: (Int) -> Void) {
     let small = Harness.median(iterations: 3) { run(n) }
-    let large = Harness.median(iterations: 3) { run(2 * n) }
+    let samples = Harness.samples(iterations: 3) { run(2 * n) }
+    let large = Harness.median(of: samples)
+    ResultRow(
+      name: "subtitle-growth: \(name) (2N = \(2 * n))", samples: samples,
+      exponent: log2(large / max(small, 1e-9))
+    ).emitMachineLine()
     print(
       "\(name): N=\(n) \(String(format: "%.4f", small)) s, 2N \(String(format: "%.4f", large)) s, "
         + "ratio \(String(format: "%.2f", large / max(small, 1e-9)))")

@@ -16,11 +16,15 @@ let thumbnailsBenchmark = Benchmark(
   }
   let bytes = [UInt8](data)
   var track = ThumbnailTrack(thumbnails: [])
-  let ours = Harness.median(iterations: 30) {
+  var row = Harness.measure(
+    "thumbnail track parse", inputBytes: bytes.count, iterations: 30
+  ) {
     if let parsed = try? ThumbnailTrackReader.read(bytes) { track = parsed }
   }
   print("thumbnails: \(bytes.count) bytes, \(track.thumbnails.count) cues")
-  let anchor = Harness.python(
+  row.anchor = "webvtt.read"
+  row.target = 30
+  row.anchorSeconds = Harness.python(
     """
     import sys, time, webvtt
     times = []
@@ -28,9 +32,7 @@ let thumbnailsBenchmark = Benchmark(
         t = time.perf_counter(); webvtt.read(sys.argv[1]); times.append(time.perf_counter() - t)
     times.sort(); print(times[len(times) // 2])
     """, arguments: [path])
-  Harness.report(
-    "thumbnails: ThumbnailTrackReader.read vs webvtt.read", ours: ours, anchor: anchor,
-    anchorName: "webvtt.read", target: 30)
+  row.emit()
 
   // Lookups at pseudo-random milliseconds over the whole track (and a little past its end).
   let endMilliseconds = track.end?.milliseconds ?? 1
@@ -68,6 +70,7 @@ let thumbnailsBenchmark = Benchmark(
 /// Prints the time of one lookup against the 1 µs target.
 private func report(_ name: String, seconds: Double, count: Int) {
   let nanoseconds = seconds / Double(count) * 1e9
+  ResultRow(name: name, samples: [seconds / Double(count)]).emitMachineLine()
   print(
     String(
       format: "%@: %.0f ns per lookup (target < 1000 ns, %@)", name, nanoseconds,

@@ -16,14 +16,18 @@ let variantsBenchmark = Benchmark(
   let filter = VariantFilter(maxBandwidth: 6_000_000, order: .bandwidthAscending)
   var kept = 0
   var written = 0
-  let ours = Harness.median(iterations: 50) {
+  var row = Harness.measure(
+    "parse + selectVariants + write master", inputBytes: bytes.count, iterations: 50
+  ) {
     guard case .multivariant(let playlist) = try? Playlist.parse(bytes),
       let selection = try? playlist.selectVariants(filter)
     else { return }
     kept = selection.variants.count
     written = selection.bytes.count
   }
-  let anchor = Harness.python(
+  row.anchor = "python m3u8"
+  row.target = 5
+  row.anchorSeconds = Harness.python(
     """
     import sys, time, m3u8
     text = open(sys.argv[1]).read()
@@ -39,7 +43,5 @@ let variantsBenchmark = Benchmark(
     times.sort(); print(times[len(times) // 2])
     """, arguments: [path])
   print("variants: kept \(kept) variants, \(written) bytes written")
-  Harness.report(
-    "variants: parse + selectVariants + bytes vs m3u8.loads + filter + dumps", ours: ours,
-    anchor: anchor, anchorName: "python m3u8", target: 5)
+  row.emit()
 }
