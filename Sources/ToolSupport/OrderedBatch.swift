@@ -24,18 +24,25 @@ package enum OrderedBatch {
       return
     }
     let slots = OrderedSlots<Output>(count: count, window: 2 * threads)
-    let workers = (0..<threads).compactMap { _ in
+    // The calling thread is one of the `threads`: it emits the next result when it is there and
+    // otherwise works on an item itself, waiting only when neither is possible.
+    let workers = (1..<threads).compactMap { _ in
       WorkerThread.start {
         while let index = slots.claim() { slots.deliver(work(index), at: index) }
       }
     }
-    // A thread that could not be started leaves the items to those that were; with none at all
-    // the calling thread does the work itself.
-    guard !workers.isEmpty else {
-      for index in 0..<count { emit(index, work(index)) }
-      return
+    var next = 0
+    while next < count {
+      if let output = slots.take(next, waiting: false) {
+        emit(next, output)
+        next += 1
+      } else if let index = slots.claim(waiting: false) {
+        slots.deliver(work(index), at: index)
+      } else if let output = slots.take(next, waiting: true) {
+        emit(next, output)
+        next += 1
+      }
     }
-    for index in 0..<count { emit(index, slots.take(index)) }
     for worker in workers { pthread_join(worker, nil) }
   }
 
@@ -46,7 +53,8 @@ package enum OrderedBatch {
 }
 
 /// The results of an `OrderedBatch` in flight: a ring of `window` slots, items claimed in order
-/// while fewer than `window` are claimed and not yet taken, guarded by one mutex.
+/// while fewer than `window` are claimed and not yet taken, guarded by one mutex; one thread
+/// takes (the calling thread of `run`).
 private final class OrderedSlots<Output: Sendable>: @unchecked Sendable {
   private let count: Int
   private let window: Int
@@ -78,14 +86,15 @@ private final class OrderedSlots<Output: Sendable>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// The next item to work on, waiting while the window is full; `nil` when none is left.
-  func claim() -> Int? {
+  /// The next item to work on, waiting while the window is full unless not `waiting`; `nil`
+  /// when none is left (or, not `waiting`, when the window is full).
+  func claim(waiting: Bool = true) -> Int? {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    while nextClaim < count && nextClaim - nextTake >= window {
+    while waiting && nextClaim < count && nextClaim - nextTake >= window {
       pthread_cond_wait(freed, mutex)
     }
-    guard nextClaim < count else { return nil }
+    guard nextClaim < count, nextClaim - nextTake < window else { return nil }
     nextClaim += 1
     return nextClaim - 1
   }
@@ -94,12 +103,13 @@ private final class OrderedSlots<Output: Sendable>: @unchecked Sendable {
   func deliver(_ output: Output, at index: Int) {
     pthread_mutex_lock(mutex)
     slots[index % window] = output
-    pthread_cond_broadcast(delivered)
+    pthread_cond_signal(delivered)
     pthread_mutex_unlock(mutex)
   }
 
-  /// Waits for the result of item `index` (the next one in order) and frees its slot.
-  func take(_ index: Int) -> Output {
+  /// The result of item `index` (the next one in order), waiting for it if `waiting`, and frees
+  /// its slot; `nil` when it is not there and not `waiting`.
+  func take(_ index: Int, waiting: Bool) -> Output? {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     while true {
@@ -108,6 +118,7 @@ private final class OrderedSlots<Output: Sendable>: @unchecked Sendable {
         pthread_cond_broadcast(freed)
         return output
       }
+      guard waiting else { return nil }
       pthread_cond_wait(delivered, mutex)
     }
   }
