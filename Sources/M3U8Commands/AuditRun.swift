@@ -13,6 +13,8 @@ struct AuditSettings {
   var follow: Bool
   /// `--url` and `--import`, for EXT-X-DEFINE QUERYPARAM and IMPORT.
   var parseOptions: ParseOptions
+  /// `--jobs`: how many FILEs are audited at once.
+  var jobs: Int
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     selection = RuleSelection(
@@ -61,6 +63,7 @@ struct AuditSettings {
       throw UsageError("--url names one playlist's URL; give it with a single FILE")
     }
     self.parseOptions = parseOptions
+    jobs = try FileBatch.jobs(arguments)
   }
 }
 
@@ -81,6 +84,26 @@ struct AuditRun {
     self.io = io
   }
 
+  /// Audits `paths`, `settings.jobs` of them at once (`FileBatch`): each FILE on a run of its
+  /// own, their entries, playlists and messages gathered in the order given, as auditing them
+  /// one after the other gives.
+  static func batch(_ paths: [String], settings: AuditSettings, io: ToolIO) -> AuditRun {
+    var run = AuditRun(settings: settings, io: io)
+    FileBatch.run(
+      paths, jobs: settings.jobs, io: io,
+      body: { path, io in
+        var one = AuditRun(settings: settings, io: io)
+        one.audit(path)
+        return one
+      },
+      emit: { one in
+        run.entries += one.entries
+        run.groups += one.groups
+        run.failed = run.failed || one.failed
+      })
+    return run
+  }
+
   /// Reads, parses and audits `path`; with `--follow`, also the playlists it names.
   mutating func audit(_ path: String) {
     guard let (name, playlist) = load(path) else { return }
@@ -92,6 +115,8 @@ struct AuditRun {
   }
 
   private mutating func follow(_ multivariant: MultivariantPlaylist, from path: String?) {
+    // The entries of this FILE: the multivariant playlist's, then those appended below.
+    let firstEntry = entries.count - 1
     let loader = FilePlaylistLoader(io: io)
     let references = multivariant.mediaPlaylistReferences
     let locations = references.map { loader.location(of: $0.uri, relativeTo: path) }
@@ -143,7 +168,7 @@ struct AuditRun {
     // By name, once: a scan of every finding per entry is quadratic.
     let names = Set(followed.map(\.name))
     let findingsByFile = Dictionary(grouping: findings, by: \.file)
-    for index in entries.indices where names.contains(entries[index].file) {
+    for index in entries.indices[firstEntry...] where names.contains(entries[index].file) {
       entries[index].rules += variantRules
       entries[index].findings += (findingsByFile[entries[index].file] ?? []).map {
         var finding = $0

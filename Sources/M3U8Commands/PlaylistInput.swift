@@ -88,6 +88,24 @@ package enum PlaylistInput {
     return (options, nil)
   }
 
+  /// The FILE operands (`-`, standard input, when there is none) and `--jobs`
+  /// (`FileBatch.jobs`), or the message of a usage error: a bad `--jobs`, or `--url` with more
+  /// than one FILE.
+  package static func batchOperands(_ arguments: ParsedArguments) -> (
+    paths: [String], jobs: Int, problem: String?
+  ) {
+    let paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
+    do throws(UsageError) {
+      let jobs = try FileBatch.jobs(arguments)
+      if paths.count > 1, arguments.value("--url") != nil {
+        return (paths, jobs, "--url names one playlist's URL; give it with a single FILE")
+      }
+      return (paths, jobs, nil)
+    } catch {
+      return (paths, 1, error.message)
+    }
+  }
+
   /// The single optional FILE operand, or a usage error message when there are more.
   package static func singleOperand(_ arguments: ParsedArguments) -> (String?, String?) {
     guard arguments.positionals.count <= 1 else {

@@ -53,7 +53,13 @@ package final class ToolIO: @unchecked Sendable {
   /// Everything written to standard error (memory form).
   package var capturedError: String { String(decoding: errBuffer, as: UTF8.self) }
 
-  private init(_ backend: Backend) { self.backend = backend }
+  /// True when writes go to the process's descriptors (process form, not `buffered()`).
+  private let toDescriptors: Bool
+
+  private init(_ backend: Backend, buffered: Bool = false) {
+    self.backend = backend
+    toDescriptors = !buffered && { if case .process = backend { true } else { false } }()
+  }
 
   /// The process's real standard streams and file system.
   package static func process() -> ToolIO { ToolIO(.process) }
@@ -68,6 +74,34 @@ package final class ToolIO: @unchecked Sendable {
   /// not UTF-8 (binary data, Latin-1, UTF-16) reaches a command unchanged (tests, fuzzing).
   package static func memory(stdinBytes: [UInt8], files: [String: [UInt8]] = [:]) -> ToolIO {
     ToolIO(.memory(stdin: stdinBytes, files: files))
+  }
+
+  /// What a copy of this ToolIO that keeps its output needs (the input backend, limits and HTTP
+  /// options), taken on the thread that owns the ToolIO so another thread can make the copy.
+  package struct Template: Sendable {
+    fileprivate let backend: Backend
+    fileprivate let limits: Limits
+    fileprivate let http: HTTPOptions
+
+    /// A ToolIO that reads like the original and keeps everything written to it, for
+    /// `append(_:)` (one file of a batch).
+    package func buffered() -> ToolIO {
+      let io = ToolIO(backend, buffered: true)
+      io.limits = limits
+      io.http = http
+      return io
+    }
+  }
+
+  /// This ToolIO's template, for buffered copies.
+  package var template: Template { Template(backend: backend, limits: limits, http: http) }
+
+  /// Writes what a buffered copy kept: its standard error, then its standard output (the order
+  /// a file's diagnostics and output come in when it runs alone).
+  package func append(_ other: ToolIO) {
+    errBuffer += other.errBuffer
+    flushError()
+    write(bytes: other.outBuffer)
   }
 
   /// Reads `path` (fetches it when it is an `http:` or `https:` URL), or standard input when
@@ -148,7 +182,7 @@ package final class ToolIO: @unchecked Sendable {
   /// Appends bytes to standard output. In process form a large write goes straight to the
   /// descriptor instead of being copied into the buffer.
   package func write(bytes: [UInt8]) {
-    if case .process = backend, bytes.count >= 1 << 16 {
+    if toDescriptors, bytes.count >= 1 << 16 {
       Self.writeAll(fd: 1, outBuffer)
       outBuffer.removeAll(keepingCapacity: true)
       Self.writeAll(fd: 1, bytes)
@@ -170,7 +204,7 @@ package final class ToolIO: @unchecked Sendable {
   package func errorLine(_ text: String) {
     errBuffer += TextEscaping.escapingControlCharacters(text).utf8
     errBuffer.append(0x0A)
-    if case .process = backend { flushError() }
+    flushError()
   }
 
   /// Writes a diagnostic about `file` to standard error as
@@ -187,21 +221,21 @@ package final class ToolIO: @unchecked Sendable {
 
   /// Writes any buffered output to the real descriptors (process form).
   package func flush() {
-    guard case .process = backend else { return }
+    guard toDescriptors else { return }
     Self.writeAll(fd: 1, outBuffer)
     outBuffer.removeAll(keepingCapacity: true)
     flushError()
   }
 
   private func flushIfLarge() {
-    if case .process = backend, outBuffer.count >= 1 << 16 {
+    if toDescriptors, outBuffer.count >= 1 << 16 {
       Self.writeAll(fd: 1, outBuffer)
       outBuffer.removeAll(keepingCapacity: true)
     }
   }
 
   private func flushError() {
-    guard case .process = backend else { return }
+    guard toDescriptors else { return }
     Self.writeAll(fd: 2, errBuffer)
     errBuffer.removeAll(keepingCapacity: true)
   }

@@ -194,10 +194,10 @@ func hlsSample(_ name: String) -> String {
     let usage = m3u8(["format", "--pretty"])
     #expect(usage.0 == 2)
     #expect(usage.2.hasPrefix("m3u8-tool format: error: unknown option '--pretty' [cli.option]\n"))
-    let two = m3u8(["info", "a", "b"])
+    let two = m3u8(["variants", "a", "b"])
     #expect(two.0 == 2)
     #expect(
-      two.2.hasPrefix("m3u8-tool info: error: expected at most one FILE, got 2 [cli.usage]\n"))
+      two.2.hasPrefix("m3u8-tool variants: error: expected at most one FILE, got 2 [cli.usage]\n"))
   }
 
   @Test func diagnosticsGoToStandardErrorAndParsingGoesOn() {
