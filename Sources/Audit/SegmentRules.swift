@@ -120,8 +120,8 @@ enum SegmentRules {
         if let earlier {
           context.report(
             duplicateSegment,
-            "segment \(first + i) repeats '\(ASCII.string(source.bytes, range))' of segment "
-              + "\(first + earlier) (line \(context.number(uriLines[earlier])))",
+            "segment \(first &+ UInt64(i)) repeats '\(ASCII.string(source.bytes, range))' of "
+              + "segment \(first &+ UInt64(earlier)) (line \(context.number(uriLines[earlier])))",
             line: uriLines[i])
         } else {
           collisions[key, default: []].append(i)
