@@ -258,7 +258,7 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
             .warning,
             "\(ASCII.string(bytes, head.range)) block after the first cue is ignored",
             code: SubtitleDiagnosticCode.vttBlockAfterCue.rawValue, at: head.startLocation))
-      } else if bodyStart < 0 && lineCount == 1 {
+      } else if bodyStart < 0 {
         // One line alone: the next block tells whether it was a cue's identifier.
         detached = (head, diagnostics.count)
       } else {
