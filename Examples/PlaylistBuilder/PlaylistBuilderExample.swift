@@ -100,10 +100,10 @@ enum PlaylistBuilderExample {
   /// One live media playlist after `segmentCount` appends, with the first part of the next
   /// segment published, a preload hint for the second, and rendition reports for `siblings`.
   static func live(_ media: Media, siblings: [String]) throws(PlaylistWriteError) -> [UInt8] {
-    let next = firstSequence + segmentCount
+    let next = UInt64(firstSequence + segmentCount)
     var window = LiveMediaPlaylist(
       MediaPlaylistBuilder(
-        targetDuration: 4, mediaSequence: firstSequence,
+        targetDuration: 4, mediaSequence: UInt64(firstSequence),
         serverControl: ServerControl(
           canBlockReload: true, canSkipUntil: ExactDecimal(24), partHoldBack: ExactDecimal(3)),
         partInformation: PartInformation(partTarget: partDuration),

@@ -35,7 +35,7 @@ public struct AdBreak: Sendable, Equatable {
   /// The media sequence number of the break's first segment (the next one the playlist will
   /// list, for a break that starts after its last segment); the window's first for a break
   /// that started before the window.
-  public var mediaSequence: Int
+  public var mediaSequence: UInt64
   /// The 0-based position of its last segment, inclusive; `nil` for a break without segments.
   public var endSegment: Int?
   /// True when the break is still open at the end of the playlist.
@@ -58,7 +58,7 @@ public struct AdBreak: Sendable, Equatable {
   public init(
     id: String, periodId: String, dialect: AdMarkerDialect, start: ExactDecimal,
     duration: ExactDecimal, plannedDuration: ExactDecimal? = nil, startSegment: Int,
-    mediaSequence: Int? = nil, endSegment: Int?, open: Bool = false,
+    mediaSequence: UInt64? = nil, endSegment: Int?, open: Bool = false,
     startedBeforeWindow: Bool = false,
     programDateTime: DateTime? = nil, scte35: MarkerCue? = nil, beacons: [Beacon] = [],
     signals: [AdSignal] = [], interstitial: Interstitial? = nil
@@ -70,7 +70,7 @@ public struct AdBreak: Sendable, Equatable {
     self.duration = duration
     self.plannedDuration = plannedDuration
     self.startSegment = startSegment
-    self.mediaSequence = mediaSequence ?? startSegment
+    self.mediaSequence = mediaSequence ?? UInt64(clamping: startSegment)
     self.endSegment = endSegment
     self.open = open
     self.startedBeforeWindow = startedBeforeWindow
@@ -85,8 +85,10 @@ public struct AdBreak: Sendable, Equatable {
   public var line: Int { signals.first?.line ?? 0 }
 
   /// The media sequence number of the break's last segment, or `nil` for a break without
-  /// segments.
-  public var lastMediaSequence: Int? { endSegment.map { mediaSequence + $0 - startSegment } }
+  /// segments (past 2^64 − 1 it wraps, as the segments' own numbers do).
+  public var lastMediaSequence: UInt64? {
+    endSegment.map { mediaSequence &+ UInt64(bitPattern: Int64($0 - startSegment)) }
+  }
 
   /// Seconds from the start of the playlist to the end of the break.
   public var end: ExactDecimal { start + duration }

@@ -32,7 +32,7 @@ extension AdBreak {
       ("startedBeforeWindow", .bool(startedBeforeWindow)),
       ("line", .int(Int64(line))),
       ("dialects", .array(signals.map { .string($0.dialect.rawValue) })),
-      ("mediaSequence", .int(Int64(mediaSequence))),
+      ("mediaSequence", JSONValue(mediaSequence)),
     ]
     if let interstitial { fields.append(("interstitial", interstitial.jsonValue)) }
     return .object(fields)

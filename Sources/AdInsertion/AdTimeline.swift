@@ -29,13 +29,13 @@ public struct AdTimeline: Sendable, Equatable {
   /// EXT-X-TARGETDURATION, or `nil`.
   public var targetDuration: Int?
   /// The media sequence number of the playlist's first listed segment.
-  public var mediaSequence: Int
+  public var mediaSequence: UInt64
 
   /// Creates a timeline from its parts.
   public init(
     breaks: [AdBreak], issues: [AdMarkerIssue] = [], isLive: Bool = false,
     duration: ExactDecimal, programDateTime: DateTime? = nil, targetDuration: Int? = nil,
-    mediaSequence: Int = 0
+    mediaSequence: UInt64 = 0
   ) {
     self.breaks = breaks
     self.issues = issues
@@ -169,7 +169,7 @@ public struct AdTimeline: Sendable, Equatable {
   /// The id a break's signals give it (`AdBreak.id`): the DATERANGE ID, else another
   /// dialect's ID, else the SCTE-35 event id, else the media sequence number of its first
   /// segment. Never its position, which changes as a live window slides.
-  static func signalID(_ signals: [AdSignal], mediaSequence: Int) -> String {
+  static func signalID(_ signals: [AdSignal], mediaSequence: UInt64) -> String {
     let given = { (signal: AdSignal) in signal.id.flatMap { $0.isEmpty ? nil : $0 } }
     if let id = signals.lazy.filter({ $0.dialect == .dateRange }).compactMap(given).first {
       return id
@@ -198,7 +198,8 @@ public struct AdTimeline: Sendable, Equatable {
 
   private static func makeBreak(_ signals: [AdSignal], _ input: TimelineInput) -> AdBreak {
     let primary = signals[0]
-    let mediaSequence = input.playlist.firstListedMediaSequence + primary.startSegment
+    let mediaSequence =
+      input.playlist.firstListedMediaSequence &+ UInt64(clamping: primary.startSegment)
     let id = signalID(signals, mediaSequence: mediaSequence)
     let measured = input.duration(primary.startSegment, primary.endSegment)
     let duration =

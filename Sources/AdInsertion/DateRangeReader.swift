@@ -149,7 +149,7 @@ struct DateRangeReader {
     guard let type = marker.scte35?.section?.adBreakStartDescriptor?.segmentationTypeId,
       Self.advertisementStartTypes.contains(type)
     else { return nil }
-    return spans.last(holding: date.epochNanoseconds) { index in
+    return spans.last(holding: date) { index in
       let signal = signals[index]
       guard signal.closing == nil, let start = startDates[index], start <= date,
         let outer = signal.scte35?.section?.adBreakStartDescriptor?.segmentationTypeId,
@@ -169,8 +169,7 @@ struct DateRangeReader {
       !Self.advertisementStartTypes.contains(outer)
     else { return spans.clear(index) }
     let length = signal.declaredEnd ?? signal.declaredSeconds
-    let end = length.map { start.adding(seconds: $0).epochNanoseconds } ?? .max
-    spans.set(index, start: start.epochNanoseconds, end: end)
+    spans.set(index, start: start, end: length.map { start.adding(seconds: $0) })
   }
 
   /// Sets the last segment: the one before the first segment at or after the end date, or

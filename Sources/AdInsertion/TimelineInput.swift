@@ -78,8 +78,9 @@ struct TimelineInput {
   /// count when it is after the last. `nil` when no segment has a program date-time.
   func segment(at date: DateTime) -> (index: Int, before: Bool)? {
     guard hasProgramDateTime, segmentCount > 0, let first = programDateTime(0) else { return nil }
-    let slack: Int64 = 50_000_000
-    if date.epochNanoseconds < first.epochNanoseconds - slack { return (0, true) }
+    let slack = ExactDecimal(significand: 50, scale: 3)
+    if date < first.adding(seconds: -slack) { return (0, true) }
+    let limit = date.adding(seconds: slack)
     var low = 0
     var high = segmentCount
     // First segment whose end is after `date` (+ slack).
@@ -87,7 +88,7 @@ struct TimelineInput {
       let mid = (low + high) / 2
       guard let pdt = programDateTime(mid) else { return nil }
       let end = pdt.adding(seconds: start(mid + 1) - start(mid))
-      if end.epochNanoseconds > date.epochNanoseconds + slack { high = mid } else { low = mid + 1 }
+      if end > limit { high = mid } else { low = mid + 1 }
     }
     return (low, false)
   }
@@ -111,13 +112,13 @@ extension TimelineInput {
   /// The first segment whose program date-time is at or after `date` (within 50 ms), or the
   /// segment count when none is; 0 when no segment has a program date-time.
   func firstSegment(atOrAfter date: DateTime) -> Int {
-    let limit = date.epochNanoseconds - 50_000_000
+    let limit = date.adding(seconds: ExactDecimal(significand: -50, scale: 3))
     var low = 0
     var high = segmentCount
     while low < high {
       let mid = (low + high) / 2
       guard let pdt = programDateTime(mid) else { return 0 }
-      if pdt.epochNanoseconds >= limit { high = mid } else { low = mid + 1 }
+      if pdt >= limit { high = mid } else { low = mid + 1 }
     }
     return low
   }

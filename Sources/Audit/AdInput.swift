@@ -35,9 +35,9 @@ struct AdInput {
 
   /// `first`–`last` or the one segment's number, as media sequence numbers.
   func segments(_ signal: AdSignal) -> String {
-    let first = media.firstListedMediaSequence + signal.startSegment
+    let first = media.firstListedMediaSequence &+ UInt64(clamping: signal.startSegment)
     guard let end = signal.endSegment else { return "no segment" }
-    let last = media.firstListedMediaSequence + end
+    let last = media.firstListedMediaSequence &+ UInt64(clamping: end)
     return first == last ? "segment \(first)" : "segments \(first)–\(last)"
   }
 }

@@ -128,8 +128,8 @@ enum SegmentRules {
         let earlier = Int(slots[slot]) - 1
         context.report(
           duplicateSegment,
-          "segment \(first + i) repeats '\(ASCII.string(source.bytes, range))' of segment "
-            + "\(first + earlier) (line \(context.number(Int(uriLines[earlier]))))",
+          "segment \(first &+ UInt64(i)) repeats '\(ASCII.string(source.bytes, range))' of "
+            + "segment \(first &+ UInt64(earlier)) (line \(context.number(Int(uriLines[earlier]))))",
           line: Int(uriLines[i]))
       }
     }

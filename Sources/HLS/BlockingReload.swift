@@ -5,7 +5,7 @@ public struct BlockingReloadRequest: Sendable, Hashable {
   /// The URL to request, directives included.
   public var url: String
   /// `_HLS_msn`, or `nil` when the server cannot block (a plain reload).
-  public var mediaSequence: Int?
+  public var mediaSequence: UInt64?
   /// `_HLS_part`, or `nil`.
   public var part: Int?
   /// `_HLS_skip` (`YES`, or `v2` when date ranges may be skipped too), or `nil`.
@@ -26,6 +26,13 @@ public struct BlockingReloadRequest: Sendable, Hashable {
       return
     }
     let msn = playlist.nextMediaSequence
+    guard !playlist.lastSequenceNumberUsed else {
+      self.url = Self.removingDirectives(url)
+      notes.append(
+        "the last segment's media sequence number is 18446744073709551615: no next segment"
+          + " to ask for, plain reload")
+      return
+    }
     if parts {
       if playlist.partInformation == nil {
         notes.append("the playlist has no EXT-X-PART-INF: asking for the next segment")

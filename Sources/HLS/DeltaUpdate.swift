@@ -21,14 +21,17 @@ public enum DeltaUpdate {
     -> [UInt8]
   {
     guard let skip = delta.skip else { return delta.source.bytes }
-    let first = delta.mediaSequence - previous.mediaSequence
-    let end = first + skip.skippedSegments
-    guard first >= 0, end <= previous.segments.count else {
-      let last = previous.mediaSequence + previous.segments.count - 1
+    let offset = previous.mediaSequence.distance(checkedTo: delta.mediaSequence)
+    guard let first = offset, first >= 0,
+      case (let end, let overflow) = first.addingReportingOverflow(skip.skippedSegments), !overflow,
+      end <= previous.segments.count
+    else {
+      // Wrapping only spells the range; neither bound is used past this message.
+      let last = previous.mediaSequence &+ UInt64(previous.segments.count) &- 1
       throw Failure(
         "the delta skips media sequence \(delta.mediaSequence)–"
-          + "\(delta.mediaSequence + skip.skippedSegments - 1) but the previous playlist holds "
-          + "\(previous.mediaSequence)–\(last)")
+          + "\(delta.mediaSequence &+ UInt64(skip.skippedSegments) &- 1) but the previous "
+          + "playlist holds \(previous.mediaSequence)–\(last)")
     }
     let old = previous.source
     let removed = Set(skip.recentlyRemovedDateRanges)

@@ -102,7 +102,12 @@ public enum HLSDiagnosticCode: String, Sendable, Hashable, CaseIterable {
       ([.error], "EXT-X-MEDIA-SEQUENCE comes after the first segment (§4.4.3.2).")
     case .discontinuitySequenceLate:
       ([.error], "EXT-X-DISCONTINUITY-SEQUENCE comes after the first segment (§4.4.3.3).")
-    case .sequenceTooLarge: ([.error], "A sequence number is beyond 2^53; it is read as 0.")
+    case .sequenceTooLarge:
+      (
+        [.error],
+        "A segment's media or discontinuity sequence number passes 2^64 − 1 (it wraps to 0),"
+          + " or SKIPPED-SEGMENTS is beyond 2^53 (read as 0)."
+      )
     case .playlistTypeInvalid: ([.error], "EXT-X-PLAYLIST-TYPE is neither EVENT nor VOD.")
     case .tagInteger: ([.error], "A tag whose value is a decimal-integer has another value.")
     case .tagWrongPlaylistKind:

@@ -67,14 +67,14 @@ public struct RenditionReport: Sendable, Hashable {
   /// URI of the other rendition's media playlist, after substitution.
   public var uri: String
   /// LAST-MSN, or `nil`.
-  public var lastMediaSequence: Int?
+  public var lastMediaSequence: UInt64?
   /// LAST-PART, or `nil`.
   public var lastPart: Int?
   /// Index in `PlaylistSource.lines` of the tag.
   public var line: Int
 
   /// Creates a rendition report.
-  public init(uri: String, lastMediaSequence: Int? = nil, lastPart: Int? = nil, line: Int = 0) {
+  public init(uri: String, lastMediaSequence: UInt64? = nil, lastPart: Int? = nil, line: Int = 0) {
     self.uri = uri
     self.lastMediaSequence = lastMediaSequence
     self.lastPart = lastPart

@@ -41,9 +41,9 @@ public struct MediaPlaylist: Sendable, Equatable {
   /// EXT-X-TARGETDURATION in seconds (§4.4.3.1), or `nil` when missing.
   public var targetDuration: Int? { header.targetDuration }
   /// EXT-X-MEDIA-SEQUENCE (§4.4.3.2), 0 when absent.
-  public var mediaSequence: Int { header.mediaSequence }
+  public var mediaSequence: UInt64 { header.mediaSequence }
   /// EXT-X-DISCONTINUITY-SEQUENCE (§4.4.3.3), 0 when absent.
-  public var discontinuitySequence: Int { header.discontinuitySequence }
+  public var discontinuitySequence: UInt64 { header.discontinuitySequence }
   /// EXT-X-PLAYLIST-TYPE (§4.4.3.5).
   public var playlistType: PlaylistType? { header.playlistType }
   /// EXT-X-ENDLIST present (§4.4.3.4).
@@ -74,11 +74,21 @@ public struct MediaPlaylist: Sendable, Equatable {
   public var renditionReports: [RenditionReport] { header.renditionReports }
 
   /// The media sequence number of the first segment after the skipped ones of a delta update
-  /// (EXT-X-MEDIA-SEQUENCE plus SKIPPED-SEGMENTS).
-  public var firstListedMediaSequence: Int { mediaSequence + (skip?.skippedSegments ?? 0) }
+  /// (EXT-X-MEDIA-SEQUENCE plus SKIPPED-SEGMENTS; past 2^64 − 1 it wraps, and the parser
+  /// reported that as `hls.sequence.too-large`).
+  public var firstListedMediaSequence: UInt64 {
+    mediaSequence &+ UInt64(skip?.skippedSegments ?? 0)
+  }
 
-  /// The media sequence number the next segment will have.
-  public var nextMediaSequence: Int { firstListedMediaSequence + segments.count }
+  /// The media sequence number the next segment will have (0 when the last segment's is
+  /// 2^64 − 1: `lastSequenceNumberUsed` says so).
+  public var nextMediaSequence: UInt64 { firstListedMediaSequence &+ UInt64(segments.count) }
+
+  /// True when the last segment's media sequence number is 2^64 − 1, the largest a
+  /// decimal-integer holds (RFC 8216bis §4.2): no later segment can be numbered.
+  public var lastSequenceNumberUsed: Bool {
+    !segments.isEmpty && nextMediaSequence == 0
+  }
 
   /// True for a playlist with partial segments (LL-HLS).
   public var isLowLatency: Bool { partInformation != nil }

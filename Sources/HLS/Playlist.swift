@@ -90,8 +90,9 @@ extension PlaylistParser {
     let list = SegmentList(
       bytes: bytes, lines: lines, records: segments, keySets: keySets, maps: maps,
       anchors: anchors, parts: parts, tiles: tiles, byteRanges: byteRanges,
-      mediaSequence: header.mediaSequence + (header.skip?.skippedSegments ?? 0),
+      mediaSequence: header.mediaSequence &+ UInt64(header.skip?.skippedSegments ?? 0),
       discontinuitySequence: header.discontinuitySequence, variables: header.variables)
+    reportSequenceOverflow()
     if header.targetDuration == nil && !segments.isEmpty {
       diagnostics.append(
         Diagnostic(

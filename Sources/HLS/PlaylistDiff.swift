@@ -8,14 +8,14 @@ public struct PlaylistDiff: Sendable, Hashable {
   /// A segment as the diff reports it.
   public struct SegmentSummary: Sendable, Hashable {
     /// Media sequence number.
-    public var mediaSequence: Int
+    public var mediaSequence: UInt64
     /// URI.
     public var uri: String
     /// Duration.
     public var duration: ExactDecimal
 
     /// Creates a summary.
-    public init(mediaSequence: Int, uri: String, duration: ExactDecimal) {
+    public init(mediaSequence: UInt64, uri: String, duration: ExactDecimal) {
       self.mediaSequence = mediaSequence
       self.uri = uri
       self.duration = duration
@@ -45,21 +45,21 @@ public struct PlaylistDiff: Sendable, Hashable {
     /// What contradicts what.
     public var kind: Kind
     /// The segment concerned, or `nil` for the playlist.
-    public var mediaSequence: Int?
+    public var mediaSequence: UInt64?
     /// One line for a human.
     public var message: String
   }
 
   /// EXT-X-MEDIA-SEQUENCE of the old playlist.
-  public var oldMediaSequence: Int
+  public var oldMediaSequence: UInt64
   /// EXT-X-MEDIA-SEQUENCE of the new playlist.
-  public var newMediaSequence: Int
+  public var newMediaSequence: UInt64
   /// Segments of the old playlist no longer listed.
   public var removedSegments: Int
   /// Segments listed in the new playlist after the old one's last segment.
   public var addedSegments: [SegmentSummary]
   /// Segments the client never saw: between the old playlist's end and the new one's start.
-  public var missedSegments: Int
+  public var missedSegments: UInt64
   /// IDs of date ranges that appear only in the new playlist.
   public var addedDateRanges: [String]
   /// IDs of date ranges that appear only in the old playlist.
@@ -76,12 +76,15 @@ public struct PlaylistDiff: Sendable, Hashable {
   public init(old: MediaPlaylist, new: MediaPlaylist) {
     let oldFirst = old.firstListedMediaSequence
     let newFirst = new.firstListedMediaSequence
-    let oldEnd = oldFirst + old.segments.count
+    // Positions in the old list, so that numbers near 2^64 − 1 need no end past it.
+    let oldCount = UInt64(old.segments.count)
+    let jump = new.mediaSequence > oldFirst ? new.mediaSequence - oldFirst : 0
     oldMediaSequence = old.mediaSequence
     newMediaSequence = new.mediaSequence
-    removedSegments = max(0, min(new.mediaSequence, oldEnd) - oldFirst)
-    missedSegments = max(0, new.mediaSequence - oldEnd)
-    addedSegments = new.segments.filter { $0.mediaSequence >= oldEnd }.map {
+    removedSegments = Int(min(jump, oldCount))
+    missedSegments = jump > oldCount ? jump - oldCount : 0
+    let isAfterOld = { (msn: UInt64) in msn >= oldFirst && msn - oldFirst >= oldCount }
+    addedSegments = new.segments.filter { isAfterOld($0.mediaSequence) }.map {
       SegmentSummary(mediaSequence: $0.mediaSequence, uri: $0.uri, duration: $0.duration)
     }
     ended = new.endList && !old.endList
@@ -120,14 +123,11 @@ public struct PlaylistDiff: Sendable, Hashable {
             + "\(new.playlistType?.rawValue ?? "none")"))
     }
     // Segments listed in both.
-    let overlapStart = max(oldFirst, newFirst)
-    let overlapEnd = min(oldEnd, newFirst + new.segments.count)
-    if overlapStart < overlapEnd {
-      for msn in overlapStart..<overlapEnd {
-        let a = old.segments[msn - oldFirst]
-        let b = new.segments[msn - newFirst]
-        problems += Self.compare(a, b)
-      }
+    let skipAhead = oldFirst > newFirst ? min(oldFirst - newFirst, UInt64(new.segments.count)) : 0
+    for position in Int(skipAhead)..<new.segments.count {
+      let msn = newFirst &+ UInt64(position)
+      guard msn >= oldFirst, msn - oldFirst < oldCount else { break }
+      problems += Self.compare(old.segments[Int(msn - oldFirst)], new.segments[position])
     }
     problems += Self.compareDateRanges(old, new)
     inconsistencies = problems

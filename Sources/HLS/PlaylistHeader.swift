@@ -4,8 +4,8 @@ import ManifestCore
 struct PlaylistHeader: Sendable, Hashable {
   var version: Int? = nil
   var targetDuration: Int? = nil
-  var mediaSequence = 0
-  var discontinuitySequence = 0
+  var mediaSequence: UInt64 = 0
+  var discontinuitySequence: UInt64 = 0
   var playlistType: PlaylistType? = nil
   var endList = false
   var iFramesOnly = false

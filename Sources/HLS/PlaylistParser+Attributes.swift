@@ -91,6 +91,17 @@ extension PlaylistParser {
     return nil
   }
 
+  /// A decimal-integer attribute in its whole range, 0 to 2^64 − 1 (RFC 8216bis §4.2), such as
+  /// LAST-MSN.
+  mutating func unsignedInteger(_ t: AttributeToken, _ tag: TagName, _ index: Int) -> UInt64? {
+    if !t.quoted, let v = ASCII.parseUnsigned(bytes, t.value) { return v }
+    error(
+      .attributeInteger,
+      "\(tag.spelling): \(text(t.name)) must be a decimal integer (0 to 18446744073709551615), "
+        + "got '\(text(t.value))'", line: index, offset: t.value.lowerBound)
+    return nil
+  }
+
   /// The whole part of a non-negative decimal written where a decimal-integer bit rate belongs
   /// (`BANDWIDTH=2560000.4`, already reported by `integer`), read as players read it (hls.js and
   /// Python m3u8 truncate), so a variant keeps its place in the ladder; `nil` for anything else.

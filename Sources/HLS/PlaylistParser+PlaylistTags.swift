@@ -19,15 +19,14 @@ extension PlaylistParser {
           .mediaSequenceLate, "EXT-X-MEDIA-SEQUENCE must appear before the first segment",
           line: index)
       }
-      header.mediaSequence = sequenceNumber(wholeNumber(tag, index, value), tag.spelling, index)
+      header.mediaSequence = sequenceNumber(tag, index, value)
     case .discontinuitySequence:
       if !segments.isEmpty {
         error(
           .discontinuitySequenceLate,
           "EXT-X-DISCONTINUITY-SEQUENCE must appear before the first segment", line: index)
       }
-      header.discontinuitySequence = sequenceNumber(
-        wholeNumber(tag, index, value), tag.spelling, index)
+      header.discontinuitySequence = sequenceNumber(tag, index, value)
     case .endList: header.endList = true
     case .playlistType:
       let text = value.map(text) ?? ""
@@ -68,13 +67,28 @@ extension PlaylistParser {
     return Int(v)
   }
 
-  /// Sequence numbers and counts that are added to segment positions are kept below 2^53 (the
-  /// largest integer JSON readers hold exactly), so that arithmetic cannot overflow; a larger
-  /// value is reported and read as 0.
-  private mutating func sequenceNumber(_ value: Int?, _ name: String, _ index: Int) -> Int {
+  /// A media or discontinuity sequence number: a decimal-integer, 0 to 2^64 − 1 (RFC 8216bis
+  /// §4.2, §4.4.3.2, §4.4.3.3); anything else is reported and read as 0.
+  private mutating func sequenceNumber(_ tag: TagName, _ index: Int, _ value: Range<Int>?) -> UInt64
+  {
+    guard let value, let v = ASCII.parseUnsigned(bytes, value) else {
+      error(
+        .tagInteger,
+        "\(tag.spelling) must be a decimal integer (0 to 18446744073709551615), got '"
+          + (value.map(text) ?? "") + "'", line: index, offset: value?.lowerBound)
+      return 0
+    }
+    return v
+  }
+
+  /// SKIPPED-SEGMENTS is a count of segments, kept below 2^53 so that adding positions to it
+  /// cannot overflow; a larger value is reported and read as 0.
+  private mutating func skipCount(_ value: Int?, _ index: Int) -> Int {
     guard let value else { return 0 }
     guard value < 1 << 53 else {
-      error(.sequenceTooLarge, "\(name) \(value) is beyond 2^53; it is read as 0", line: index)
+      error(
+        .sequenceTooLarge, "SKIPPED-SEGMENTS \(value) is beyond 2^53; it is read as 0",
+        line: index)
       return 0
     }
     return value
@@ -187,7 +201,7 @@ extension PlaylistParser {
     }
     let removed = token("RECENTLY-REMOVED-DATERANGES").map { quoted($0, .skip, index) }
     header.skip = SkipInformation(
-      skippedSegments: sequenceNumber(integer(t, .skip, index), "SKIPPED-SEGMENTS", index),
+      skippedSegments: skipCount(integer(t, .skip, index), index),
       recentlyRemovedDateRanges: removed.map {
         $0.split(separator: "\t").map(String.init)
       } ?? [], line: index)
@@ -216,7 +230,7 @@ extension PlaylistParser {
     header.renditionReports.append(
       RenditionReport(
         uri: quoted(uri, tag, index),
-        lastMediaSequence: token("LAST-MSN").flatMap { integer($0, tag, index) },
+        lastMediaSequence: token("LAST-MSN").flatMap { unsignedInteger($0, tag, index) },
         lastPart: token("LAST-PART").flatMap { integer($0, tag, index) }, line: index))
   }
 

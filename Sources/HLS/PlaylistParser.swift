@@ -305,10 +305,7 @@ struct PlaylistParser {
     if currentAnchor >= 0 {
       let anchor = anchors[Int(currentAnchor)]
       let expected = anchor.dateTime.adding(seconds: elapsed - anchor.startTime)
-      if expected.epochNanoseconds != dateTime.epochNanoseconds
-        || expected.utcOffsetMinutes != dateTime.utcOffsetMinutes
-        || expected.fractionDigits != dateTime.fractionDigits
-      {
+      if !expected.isSpelledAlike(dateTime) {
         anchors.append(ProgramDateTimeAnchor(dateTime: dateTime, startTime: elapsed))
         currentAnchor = Int32(anchors.count - 1)
       }
@@ -408,6 +405,35 @@ struct PlaylistParser {
     guard a.count == b.count else { return false }
     guard let base = buffer.baseAddress else { return true }
     return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
+  }
+
+  /// Segment numbers past 2^64 − 1 (RFC 8216bis §4.2 decimal-integer) cannot be written: the
+  /// first segment whose media or discontinuity sequence number would be 2^64 is reported (the
+  /// numbers wrap to 0 from there, so arithmetic on them never traps).
+  mutating func reportSequenceOverflow() {
+    let skipped = UInt64(header.skip?.skippedSegments ?? 0)
+    let (first, skipOverflow) = header.mediaSequence.addingReportingOverflow(skipped)
+    if !segments.isEmpty && (skipOverflow || UInt64(segments.count - 1) > UInt64.max - first) {
+      let position = skipOverflow ? 0 : Int(UInt64.max - first) + 1
+      error(
+        .sequenceTooLarge,
+        "EXT-X-MEDIA-SEQUENCE \(header.mediaSequence)"
+          + (skipped > 0 ? " plus \(skipped) skipped" : "")
+          + " leaves no media sequence number for segment \(position + 1) (past"
+          + " 18446744073709551615); numbers wrap to 0 from here",
+        line: Int(segments[position].uriLine))
+    }
+    let base = header.discontinuitySequence
+    guard base > UInt64.max - UInt64(Int32.max),
+      let wrapped = segments.firstIndex(where: {
+        base.addingReportingOverflow(UInt64($0.discontinuityCount)).overflow
+      })
+    else { return }
+    error(
+      .sequenceTooLarge,
+      "EXT-X-DISCONTINUITY-SEQUENCE \(base) plus \(segments[wrapped].discontinuityCount)"
+        + " discontinuities passes 18446744073709551615; numbers wrap to 0 from here",
+      line: Int(segments[wrapped].uriLine))
   }
 
   private mutating func finish() {

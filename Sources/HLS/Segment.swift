@@ -8,7 +8,7 @@ public struct Segment: Sendable, Hashable {
   /// 0-based position in the playlist.
   public var index: Int
   /// Media sequence number (EXT-X-MEDIA-SEQUENCE plus `index`), §6.2.2.
-  public var mediaSequence: Int
+  public var mediaSequence: UInt64
   /// The URI as written, after `{$name}` substitution.
   public var uri: String
   /// EXTINF duration, exact (§4.4.4.1).
@@ -20,7 +20,7 @@ public struct Segment: Sendable, Hashable {
   /// Preceded by EXT-X-DISCONTINUITY (§4.4.4.3).
   public var discontinuity: Bool
   /// Discontinuity sequence number (§4.4.3.3).
-  public var discontinuitySequence: Int
+  public var discontinuitySequence: UInt64
   /// EXT-X-PROGRAM-DATE-TIME of the segment: its own, or extrapolated (§4.4.4.6).
   public var programDateTime: DateTime?
   /// True when `programDateTime` comes from a tag on this segment.
@@ -61,8 +61,8 @@ public struct Segment: Sendable, Hashable {
     programDateTime: DateTime? = nil, hasOwnProgramDateTime: Bool? = nil,
     byteRange: ByteRange? = nil, keys: [EncryptionKey] = [], map: MediaInitializationSection? = nil,
     gap: Bool = false, bitrate: Int? = nil, parts: [PartialSegment] = [],
-    tiles: ImageTiles? = nil, index: Int = 0, mediaSequence: Int = 0,
-    startTime: ExactDecimal = .zero, discontinuitySequence: Int = 0, uriLine: Int = 0,
+    tiles: ImageTiles? = nil, index: Int = 0, mediaSequence: UInt64 = 0,
+    startTime: ExactDecimal = .zero, discontinuitySequence: UInt64 = 0, uriLine: Int = 0,
     infLine: Int? = nil, lines: Range<Int> = 0..<0
   ) {
     self.index = index

@@ -57,9 +57,9 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
   let parts: [PartialSegment]
   let tiles: [ImageTiles]
   let byteRanges: [ByteRange]
-  let mediaSequence: Int
+  let mediaSequence: UInt64
   /// EXT-X-DISCONTINUITY-SEQUENCE: the first segment's discontinuity sequence number.
-  let discontinuitySequence: Int
+  let discontinuitySequence: UInt64
   let variables: [String: String]
 
   public var startIndex: Int { 0 }
@@ -86,8 +86,9 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
       bitrate: r.bitrate >= 0 ? Int(r.bitrate) : nil,
       parts: Array(parts[partStart..<(partStart + Int(r.partCount))]),
       tiles: r.tiles >= 0 ? tiles[Int(r.tiles)] : nil, index: position,
-      mediaSequence: mediaSequence + position, startTime: r.startTime,
-      discontinuitySequence: discontinuitySequence + Int(r.discontinuityCount),
+      // Past 2^64 − 1 the numbers wrap; the parser reported that (hls.sequence.too-large).
+      mediaSequence: mediaSequence &+ UInt64(position), startTime: r.startTime,
+      discontinuitySequence: discontinuitySequence &+ UInt64(r.discontinuityCount),
       uriLine: Int(r.uriLine),
       infLine: r.infLine >= 0 ? Int(r.infLine) : nil,
       lines: Int(r.firstLine)..<(Int(r.uriLine) + 1))

@@ -8,13 +8,13 @@ public struct LiveEvent: Sendable, Hashable {
   public enum Kind: Sendable, Hashable {
     /// Segments `first...last` appeared at the end of the playlist; `missed` more before them
     /// were never listed in a reload the tracker saw.
-    case segmentsAdded(count: Int, first: Int, last: Int, missed: Int)
+    case segmentsAdded(count: Int, first: UInt64, last: UInt64, missed: UInt64)
     /// A new segment follows an EXT-X-DISCONTINUITY.
-    case discontinuity(mediaSequence: Int, discontinuitySequence: Int)
+    case discontinuity(mediaSequence: UInt64, discontinuitySequence: UInt64)
     /// A new segment is encrypted differently from the one before it (EXT-X-KEY).
-    case keyChange(mediaSequence: Int, method: String, uri: String?)
+    case keyChange(mediaSequence: UInt64, method: String, uri: String?)
     /// An ad break appeared, by its stable id (`AdBreak.id`).
-    case adBreakStarted(id: String, mediaSequence: Int, plannedDuration: ExactDecimal?)
+    case adBreakStarted(id: String, mediaSequence: UInt64, plannedDuration: ExactDecimal?)
     /// An ad break closed, after `duration` seconds of media.
     case adBreakEnded(id: String, duration: ExactDecimal)
     /// An open ad break disappeared while its first segment is still listed: withdrawn.
@@ -22,7 +22,7 @@ public struct LiveEvent: Sendable, Hashable {
     /// EXT-X-ENDLIST appeared: the variant will not change any more.
     case ended
     /// A problem, by rule.
-    case problem(rule: LiveRule, message: String, mediaSequence: Int?)
+    case problem(rule: LiveRule, message: String, mediaSequence: UInt64?)
   }
 
   /// The wall-clock time of the reload (or of the check) that showed it.

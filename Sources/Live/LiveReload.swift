@@ -13,12 +13,12 @@ public struct LiveReload: Sendable, Hashable {
   /// The URL to request: the variant with the delivery directives for a blocking reload.
   public var url: String
   /// `_HLS_msn`, or `nil` for a plain reload.
-  public var mediaSequence: Int?
+  public var mediaSequence: UInt64?
   /// `_HLS_part`, or `nil`.
   public var part: Int?
 
   /// Creates a schedule entry.
-  public init(variant: String, at: DateTime, url: String, mediaSequence: Int?, part: Int?) {
+  public init(variant: String, at: DateTime, url: String, mediaSequence: UInt64?, part: Int?) {
     self.variant = variant
     self.at = at
     self.url = url

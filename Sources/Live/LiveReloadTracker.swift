@@ -182,17 +182,18 @@ public struct LiveReloadTracker: Sendable {
 
   /// Seconds from the playlist's first segment to the start of segment `msn` (the playlist's
   /// duration past its last segment, 0 before its first).
-  private static func mediaTime(_ playlist: MediaPlaylist, _ msn: Int) -> ExactDecimal {
-    let index = msn - playlist.firstListedMediaSequence
-    if index < 0 { return .zero }
-    return index < playlist.segments.count
-      ? playlist.segments.startTime(at: index) : playlist.totalDuration
+  private static func mediaTime(_ playlist: MediaPlaylist, _ msn: UInt64) -> ExactDecimal {
+    let first = playlist.firstListedMediaSequence
+    if msn < first { return .zero }
+    let index = msn - first
+    return index < UInt64(playlist.segments.count)
+      ? playlist.segments.startTime(at: Int(index)) : playlist.totalDuration
   }
 
   /// Ad breaks started, ended and cancelled, and the rules over time (elapsed time against the
   /// wall clock, duration against the declared one, breaks never closed).
   private func trackBreaks(
-    _ state: inout VariantState, _ new: MediaPlaylist, oldEnd: Int, first: Bool, now: DateTime,
+    _ state: inout VariantState, _ new: MediaPlaylist, oldEnd: UInt64, first: Bool, now: DateTime,
     _ emit: (LiveEvent.Kind) -> Void
   ) {
     var old = state.timeline
@@ -230,7 +231,7 @@ public struct LiveReloadTracker: Sendable {
       if let last = adBreak.signals.flatMap(\.continuations).last,
         last.segmentIndex == new.segments.count - 1, let elapsed = last.elapsedSeconds
       {
-        let msn = new.firstListedMediaSequence + last.segmentIndex
+        let msn = new.firstListedMediaSequence &+ UInt64(clamping: last.segmentIndex)
         if let previous = record.continuation, previous.mediaSequence != msn {
           let grew = elapsed - previous.elapsed
           let wall = now.seconds(since: previous.at)
@@ -355,7 +356,8 @@ public struct LiveReloadTracker: Sendable {
                   mediaSequence: adBreak.mediaSequence)))
           }
         } else if them.playlist.firstListedMediaSequence <= adBreak.mediaSequence,
-          them.nextMediaSequence > adBreak.mediaSequence + 1,
+          them.nextMediaSequence > adBreak.mediaSequence,
+          them.nextMediaSequence - adBreak.mediaSequence > 1,
           !them.timeline.breaks.contains(where: { $0.mediaSequence == adBreak.mediaSequence }),
           reportedPairs.insert(Self.pair(.variantBreakMissing, adBreak.id, variant, other)).inserted
         {
@@ -373,8 +375,9 @@ public struct LiveReloadTracker: Sendable {
       let target = max(state.playlist.targetDuration ?? 1, 1)
       let gap = now.seconds(since: them.fetchedAt).magnitude
       let allowed = 1 + Int(gap.integerPart) / target
-      let drift = abs(state.nextMediaSequence - them.nextMediaSequence)
-      if drift > allowed {
+      let (mineNext, theirNext) = (state.nextMediaSequence, them.nextMediaSequence)
+      let drift = mineNext > theirNext ? mineNext - theirNext : theirNext - mineNext
+      if drift > UInt64(allowed) {
         if mine.drifting.insert(other).inserted && !them.drifting.contains(variant) {
           events.append(
             LiveEvent(

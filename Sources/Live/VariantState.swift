@@ -28,7 +28,7 @@ struct VariantState {
   var drifting: Set<String> = []
 
   /// The media sequence number after the last listed segment.
-  var nextMediaSequence: Int { playlist.nextMediaSequence }
+  var nextMediaSequence: UInt64 { playlist.nextMediaSequence }
 }
 
 /// What a segment's EXT-X-KEY says, without its line.
@@ -55,7 +55,7 @@ struct OpenBreak {
   /// Its declared duration, once known.
   var planned: ExactDecimal?
   /// The last continuation's elapsed time, its segment and when it first appeared.
-  var continuation: (elapsed: ExactDecimal, mediaSequence: Int, at: DateTime)?
+  var continuation: (elapsed: ExactDecimal, mediaSequence: UInt64, at: DateTime)?
   /// Reported problems (rule ids), each once per break.
   var reported: Set<LiveRule> = []
 }

@@ -82,7 +82,7 @@ enum KeyTable {
       if let first = entry.firstSegment, let msn = entry.mediaSequence {
         if let last = entry.lastSegment {
           segments = first == last ? "\(first)" : "\(first)-\(last)"
-          let end = msn + last - first
+          let end = msn &+ UInt64(clamping: last - first)
           sequence = msn == end ? "\(msn)" : "\(msn)-\(end)"
         } else {
           segments = "none"

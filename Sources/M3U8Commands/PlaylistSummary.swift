@@ -16,7 +16,7 @@ enum PlaylistSummary {
     } else {
       out.append(
         "segments: \(segments.count) (media sequence \(p.firstListedMediaSequence)–"
-          + "\(p.firstListedMediaSequence + segments.count - 1))")
+          + "\(p.firstListedMediaSequence &+ UInt64(segments.count - 1)))")
     }
     out.append("total duration: \(p.totalDuration) s (\(clock(p.totalDuration)))")
     out += TimingText.timing(p.playbackTiming)

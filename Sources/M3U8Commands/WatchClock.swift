@@ -24,12 +24,14 @@ package struct SystemWatchClock: WatchClock {
     var spec = timespec()
     clock_gettime(CLOCK_REALTIME, &spec)
     return DateTime(
-      epochNanoseconds: Int64(spec.tv_sec) * 1_000_000_000 + Int64(spec.tv_nsec),
+      secondsSinceEpoch: Int64(spec.tv_sec), nanosecond: Int64(spec.tv_nsec),
       utcOffsetMinutes: nil)
   }
 
   package func sleep(until time: DateTime) {
-    var remaining = time.epochNanoseconds - now().epochNanoseconds
+    let wait = time.seconds(since: now()).rescaled(to: 9)
+    guard wait.scale == 9 else { return }  // beyond 292 years: nothing to wait for in a watch
+    var remaining = wait.significand
     while remaining > 0 {
       var request = timespec(
         tv_sec: Int(remaining / 1_000_000_000), tv_nsec: Int(remaining % 1_000_000_000))

@@ -1,20 +1,72 @@
 /// An ISO 8601 / RFC 3339 date-time as HLS writes it (`2025-11-29T00:00:02.000Z`,
-/// `2025-11-29T01:00:02+01:00`), held as nanoseconds since the Unix epoch plus the UTC offset it
-/// was written with.
+/// `2025-11-29T01:00:02+01:00`), held as whole seconds since the Unix epoch, the nanosecond
+/// within that second, and the UTC offset it was written with. Every instant whose spelling in
+/// its own zone has a four-digit year (0000–9999, RFC 3339 §5.6 `date-fullyear`) is held exactly.
 public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible {
-  /// Nanoseconds since 1970-01-01T00:00:00Z.
-  public var epochNanoseconds: Int64
+  /// Whole seconds since 1970-01-01T00:00:00Z (negative before), rounded toward the past.
+  public private(set) var secondsSinceEpoch: Int64
+  /// The nanosecond within that second, `0..<1_000_000_000`.
+  public private(set) var nanosecond: Int32
   /// The offset from UTC the value was written with, in minutes (`nil` when written as `Z`).
   public var utcOffsetMinutes: Int?
   /// How many fraction-of-second digits to write (the count it was written with).
   public var fractionDigits: Int
 
-  /// Creates a date-time.
-  public init(epochNanoseconds: Int64, utcOffsetMinutes: Int? = nil, fractionDigits: Int = 3) {
-    self.epochNanoseconds = epochNanoseconds
-    self.utcOffsetMinutes = utcOffsetMinutes
+  /// Creates a date-time `secondsSinceEpoch` seconds and `nanosecond` nanoseconds after the
+  /// epoch (the nanoseconds may be any value; they carry into the seconds). An instant whose
+  /// spelling in the given zone would need a year outside 0000–9999 is clamped to the nearest
+  /// one that does not.
+  public init(
+    secondsSinceEpoch: Int64, nanosecond: Int64 = 0, utcOffsetMinutes: Int? = nil,
+    fractionDigits: Int = 3
+  ) {
+    let offset = min(max(utcOffsetMinutes ?? 0, -1439), 1439)
+    self.utcOffsetMinutes = utcOffsetMinutes.map { _ in offset }
     self.fractionDigits = min(max(fractionDigits, 0), 9)
+    let carry = nanosecond / 1_000_000_000
+    var nanos = nanosecond % 1_000_000_000
+    var seconds = secondsSinceEpoch
+    var overflow = false
+    (seconds, overflow) = seconds.addingReportingOverflow(carry)
+    if nanos < 0 {
+      nanos += 1_000_000_000
+      if !overflow { (seconds, overflow) = seconds.subtractingReportingOverflow(1) }
+    }
+    let shift = Int64(offset) * 60
+    let lowest = Self.firstSecondOfYear0000 - shift
+    let highest = Self.lastSecondOfYear9999 - shift
+    if overflow || seconds > highest {
+      seconds = overflow && secondsSinceEpoch < 0 ? lowest : highest
+      nanos = overflow && secondsSinceEpoch < 0 ? 0 : 999_999_999
+    } else if seconds < lowest {
+      seconds = lowest
+      nanos = 0
+    }
+    self.secondsSinceEpoch = seconds
+    self.nanosecond = Int32(nanos)
   }
+
+  /// Creates a date-time `epochNanoseconds` after 1970-01-01T00:00:00Z (any `Int64`: the
+  /// years 1677 to 2262).
+  public init(epochNanoseconds: Int64, utcOffsetMinutes: Int? = nil, fractionDigits: Int = 3) {
+    self.init(
+      secondsSinceEpoch: 0, nanosecond: epochNanoseconds, utcOffsetMinutes: utcOffsetMinutes,
+      fractionDigits: fractionDigits)
+  }
+
+  /// Nanoseconds since 1970-01-01T00:00:00Z, or `nil` for an instant an `Int64` count of
+  /// nanoseconds cannot hold (before 1677-09-21T00:12:43.145224192Z or after
+  /// 2262-04-11T23:47:16.854775807Z).
+  public var epochNanoseconds: Int64? {
+    let (scaled, overflow) = secondsSinceEpoch.multipliedReportingOverflow(by: 1_000_000_000)
+    let (total, carry) = scaled.addingReportingOverflow(Int64(nanosecond))
+    return overflow || carry ? nil : total
+  }
+
+  /// 0000-01-01T00:00:00Z in seconds since the epoch.
+  private static let firstSecondOfYear0000 = Int64(daysFromCivil(0, 1, 1)) * 86_400
+  /// 9999-12-31T23:59:59Z in seconds since the epoch.
+  private static let lastSecondOfYear9999 = Int64(daysFromCivil(9999, 12, 31)) * 86_400 + 86_399
 
   /// Parses `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm|±hhmm|±hh)` from exactly the bytes of
   /// `range`. A lower-case `t`/`z` and a space for `T` are accepted; a missing zone is read as
@@ -100,14 +152,11 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
     guard c.i == c.end else { return nil }
     let days = daysFromCivil(year, month, day)
-    let seconds =
-      Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-      - Int64((offset ?? 0) * 60)
-    // Nanoseconds since 1970 fit in Int64 from 1677 to 2262; other years are not representable.
-    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    let (total, carry) = scaled.addingReportingOverflow(nanos)
-    guard !overflow, !carry else { return nil }
-    return DateTime(epochNanoseconds: total, utcOffsetMinutes: offset, fractionDigits: digits)
+    let seconds = Int64(days) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+    // Years are four digits and the offset below a day, so this neither overflows nor clamps.
+    return DateTime(
+      secondsSinceEpoch: seconds - Int64((offset ?? 0) * 60), nanosecond: nanos,
+      utcOffsetMinutes: offset, fractionDigits: digits)
   }
 
   /// Parses a string with the same rules as `parse(_:_:)`.
@@ -117,27 +166,41 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
     self = value
   }
 
-  /// The instant `seconds` later (earlier when negative), keeping zone and precision; an
-  /// instant outside the representable years (1677 to 2262) is clamped to the nearest end.
+  /// The instant `seconds` later (earlier when negative), keeping zone and precision, exact to
+  /// the nanosecond (finer fractions are rounded half away from zero); an instant its zone
+  /// cannot spell in years 0000–9999 is clamped to the nearest one it can.
   public func adding(seconds: ExactDecimal) -> DateTime {
-    let nanos = seconds.rescaled(to: 9)
-    let (total, overflow) =
-      nanos.scale == 9 ? epochNanoseconds.addingReportingOverflow(nanos.significand) : (0, true)
+    let whole = seconds.integerPart
+    let fraction = (seconds - ExactDecimal(significand: whole, scale: 0)).rescaled(to: 9)
+    let (sum, overflow) = secondsSinceEpoch.addingReportingOverflow(whole)
     return DateTime(
-      epochNanoseconds: overflow ? (seconds.isNegative ? .min : .max) : total,
+      secondsSinceEpoch: overflow ? (whole < 0 ? .min : .max) : sum,
+      nanosecond: overflow ? 0 : Int64(nanosecond) + fraction.significand,
       utcOffsetMinutes: utcOffsetMinutes, fractionDigits: fractionDigits)
   }
 
-  /// Seconds from `other` to `self` (negative when `self` is earlier): exact, or to ten
-  /// nanoseconds for instants more than 292 years apart.
+  /// Seconds from `other` to `self` (negative when `self` is earlier): exact for instants up to
+  /// 292 years apart, else to the ten nanoseconds `ExactDecimal` holds.
   public func seconds(since other: DateTime) -> ExactDecimal {
-    (ExactDecimal(significand: epochNanoseconds, scale: 9)
-      - ExactDecimal(significand: other.epochNanoseconds, scale: 9)).normalized
+    // Both differences fit: seconds are within ±3.2 × 10^11, nanoseconds within ±10^9.
+    let wholeSeconds = secondsSinceEpoch - other.secondsSinceEpoch
+    let nanos = Int64(nanosecond) - Int64(other.nanosecond)
+    return Self.decimal(seconds: wholeSeconds, nanoseconds: nanos)
   }
 
-  /// Seconds since the Unix epoch, exact.
+  /// Seconds since the Unix epoch: exact for 1677 to 2262, else to the ten nanoseconds
+  /// `ExactDecimal` holds.
   public var epochSeconds: ExactDecimal {
-    ExactDecimal(significand: epochNanoseconds, scale: 9).normalized
+    Self.decimal(seconds: secondsSinceEpoch, nanoseconds: Int64(nanosecond))
+  }
+
+  private static func decimal(seconds: Int64, nanoseconds: Int64) -> ExactDecimal {
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    let (total, carry) = scaled.addingReportingOverflow(nanoseconds)
+    if !overflow && !carry { return ExactDecimal(significand: total, scale: 9).normalized }
+    return
+      (ExactDecimal(significand: seconds, scale: 0)
+      + ExactDecimal(significand: nanoseconds, scale: 9)).normalized
   }
 
   /// The ISO 8601 spelling in the zone and precision the value carries:
@@ -162,15 +225,24 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   }
 
   public static func < (lhs: DateTime, rhs: DateTime) -> Bool {
-    lhs.epochNanoseconds < rhs.epochNanoseconds
+    (lhs.secondsSinceEpoch, lhs.nanosecond) < (rhs.secondsSinceEpoch, rhs.nanosecond)
   }
 
   /// Same instant (zone and precision are spelling, not value).
   public static func == (lhs: DateTime, rhs: DateTime) -> Bool {
-    lhs.epochNanoseconds == rhs.epochNanoseconds
+    lhs.secondsSinceEpoch == rhs.secondsSinceEpoch && lhs.nanosecond == rhs.nanosecond
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(epochNanoseconds) }
+  /// Same instant, zone and precision: the same spelling.
+  public func isSpelledAlike(_ other: DateTime) -> Bool {
+    self == other && utcOffsetMinutes == other.utcOffsetMinutes
+      && fractionDigits == other.fractionDigits
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(secondsSinceEpoch)
+    hasher.combine(nanosecond)
+  }
 
   private func pad(_ value: Int, _ width: Int) -> String {
     let s = String(value)
@@ -201,15 +273,8 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// The wall-clock time in the value's own zone: days since 1970-01-01, the second of that
   /// day and the nanosecond of that second (what every spelling of the value starts from).
   package var localClock: (days: Int64, secondOfDay: Int64, nanoseconds: Int64) {
-    // The zone offset is added in seconds, after splitting off the nanoseconds: in nanoseconds
-    // it would overflow for instants near either end of the range.
-    var seconds = epochNanoseconds / 1_000_000_000
-    var nanos = epochNanoseconds % 1_000_000_000
-    if nanos < 0 {
-      nanos += 1_000_000_000
-      seconds -= 1
-    }
-    seconds += Int64((utcOffsetMinutes ?? 0) * 60)
+    let seconds = secondsSinceEpoch + Int64((utcOffsetMinutes ?? 0) * 60)
+    let nanos = Int64(nanosecond)
     var days = seconds / 86_400
     var secondOfDay = seconds % 86_400
     if secondOfDay < 0 {

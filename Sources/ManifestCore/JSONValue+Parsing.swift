@@ -208,6 +208,7 @@ private struct JSONParser {
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if integral, let i = Int64(text) { return .int(i) }
+    if integral, let u = UInt64(text) { return .unsigned(u) }
     if let d = ExactDecimal.parse(bytes, start..<position) { return .decimal(d) }
     guard let x = Double(text) else { throw fail("bad number '\(text)'") }
     return .double(x)

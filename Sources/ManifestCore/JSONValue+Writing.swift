@@ -18,6 +18,7 @@ extension JSONValue {
     case .null: out += "null".utf8
     case .bool(let b): out += (b ? "true" : "false").utf8
     case .int(let i): Self.writeInteger(i, into: &out)
+    case .unsigned(let u): Self.writeDigits(u, into: &out)
     case .double(let x):
       if !x.isFinite {
         out += "null".utf8
@@ -108,7 +109,12 @@ extension JSONValue {
   /// Appends the decimal digits of `value` without making a `String`.
   static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
     if value < 0 { out.append(0x2D) }
-    var magnitude = value.magnitude
+    writeDigits(value.magnitude, into: &out)
+  }
+
+  /// Appends the decimal digits of `value` without making a `String`.
+  static func writeDigits(_ value: UInt64, into out: inout [UInt8]) {
+    var magnitude = value
     var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, filled from the end
     var count = 0
     withUnsafeMutableBytes(of: &digits) { buffer in

@@ -4,6 +4,9 @@ public enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case int(Int64)
+  /// A whole number above `Int64.max` (sequence numbers reach 2^64 − 1, RFC 8216bis §4.2
+  /// decimal-integer), written exactly.
+  case unsigned(UInt64)
   case double(Double)
   /// An exact decimal, written with its shortest exact spelling (`5.005`, `30`).
   case decimal(ExactDecimal)
@@ -18,6 +21,7 @@ public enum JSONValue: Sendable, Equatable {
     case (.bool(let a), .bool(let b)): a == b
     case (.string(let a), .string(let b)): a == b
     case (.array(let a), .array(let b)): a == b
+    case (.unsigned(let a), .unsigned(let b)): a == b
     case (.object(let a), .object(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default:
@@ -33,7 +37,7 @@ public enum JSONValue: Sendable, Equatable {
   public init(_ value: Int64?) { self = value.map { .int($0) } ?? .null }
   /// An integer, or `null` for `nil`.
   public init(_ value: UInt64?) {
-    self = value.map { $0 <= UInt64(Int64.max) ? .int(Int64($0)) : .double(Double($0)) } ?? .null
+    self = value.map { $0 <= UInt64(Int64.max) ? .int(Int64($0)) : .unsigned($0) } ?? .null
   }
   /// A decimal, or `null` for `nil`.
   public init(_ value: ExactDecimal?) { self = value.map { .decimal($0) } ?? .null }
@@ -84,6 +88,7 @@ public enum JSONValue: Sendable, Equatable {
   public var intValue: Int64? {
     switch self {
     case .int(let i): return i
+    case .unsigned(let u): return u <= UInt64(Int64.max) ? Int64(u) : nil
     case .decimal(let d):
       let n = d.normalized
       return n.scale == 0 ? n.significand : nil
@@ -93,10 +98,20 @@ public enum JSONValue: Sendable, Equatable {
     }
   }
 
+  /// The value of a number that is a whole number from 0 to 2^64 − 1 (a sequence number).
+  public var unsignedValue: UInt64? {
+    switch self {
+    case .unsigned(let u): return u
+    default: return intValue.flatMap { $0 >= 0 ? UInt64($0) : nil }
+    }
+  }
+
   /// The value of any number as an exact decimal (doubles rounded to 9 fraction digits).
   public var decimalValue: ExactDecimal? {
     switch self {
     case .int(let i): ExactDecimal(significand: i, scale: 0)
+    case .unsigned(let u):
+      u <= UInt64(Int64.max) ? ExactDecimal(significand: Int64(u), scale: 0) : nil
     case .decimal(let d): d
     case .double(let x): ExactDecimal(x)
     default: nil
@@ -107,6 +122,7 @@ public enum JSONValue: Sendable, Equatable {
   public var doubleValue: Double? {
     switch self {
     case .int(let i): Double(i)
+    case .unsigned(let u): Double(u)
     case .decimal(let d): d.doubleValue
     case .double(let x): x
     default: nil

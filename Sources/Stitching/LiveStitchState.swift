@@ -8,14 +8,14 @@ public struct LiveStitchState: Sendable, Hashable {
   /// One break seen in the content.
   public struct Break: Sendable, Hashable {
     /// The media sequence number of its first content segment.
-    public var key: Int
+    public var key: UInt64
     /// The plan break it gets.
     public var planIndex: Int
     /// The durations of its content segments seen so far (from `key` on).
     public var durations: [ExactDecimal]
 
     /// Creates a break.
-    public init(key: Int, planIndex: Int, durations: [ExactDecimal] = []) {
+    public init(key: UInt64, planIndex: Int, durations: [ExactDecimal] = []) {
       self.key = key
       self.planIndex = planIndex
       self.durations = durations
@@ -27,12 +27,12 @@ public struct LiveStitchState: Sendable, Hashable {
     /// Where it starts on the content clock.
     public var start: ExactDecimal
     /// Its media sequence number.
-    public var mediaSequence: Int
+    public var mediaSequence: UInt64
     /// Its discontinuity sequence number.
-    public var discontinuitySequence: Int
+    public var discontinuitySequence: UInt64
 
     /// Creates a record.
-    public init(start: ExactDecimal, mediaSequence: Int, discontinuitySequence: Int) {
+    public init(start: ExactDecimal, mediaSequence: UInt64, discontinuitySequence: UInt64) {
       self.start = start
       self.mediaSequence = mediaSequence
       self.discontinuitySequence = discontinuitySequence
@@ -44,7 +44,7 @@ public struct LiveStitchState: Sendable, Hashable {
   /// The breaks that may still be in a window.
   public var breaks: [Break]
   /// The media sequence number of the last window's first segment, or `nil` before the first.
-  public var windowMediaSequence: Int?
+  public var windowMediaSequence: UInt64?
   /// The content clock at the start of that segment (seconds since the first window).
   public var windowClock: ExactDecimal
   /// The durations of the last window's segments.
@@ -95,6 +95,7 @@ public struct LiveStitchState: Sendable, Hashable {
   /// Reads the state `jsonValue` wrote; `nil` when it is not that shape.
   public init?(json: JSONValue) {
     func int(_ v: JSONValue?) -> Int? { v?.intValue.map { Int($0) } }
+    func sequence(_ v: JSONValue?) -> UInt64? { v?.unsignedValue }
     func decimals(_ v: JSONValue?) -> [ExactDecimal]? {
       guard let list = v?.arrayValue else { return nil }
       let values = list.compactMap(\.decimalValue)
@@ -108,17 +109,17 @@ public struct LiveStitchState: Sendable, Hashable {
     self.init()
     nextPlanBreak = next
     for item in breakList {
-      guard let key = int(item["key"]), let index = int(item["planIndex"]),
+      guard let key = sequence(item["key"]), let index = int(item["planIndex"]),
         let d = decimals(item["durations"])
       else { return nil }
       breaks.append(Break(key: key, planIndex: index, durations: d))
     }
-    windowMediaSequence = json["windowMediaSequence"].flatMap { $0.isNull ? nil : int($0) }
+    windowMediaSequence = json["windowMediaSequence"].flatMap { $0.isNull ? nil : sequence($0) }
     windowClock = clock
     windowDurations = durations
     for item in outputList {
-      guard let start = item["start"]?.decimalValue, let msn = int(item["mediaSequence"]),
-        let dsn = int(item["discontinuitySequence"])
+      guard let start = item["start"]?.decimalValue, let msn = sequence(item["mediaSequence"]),
+        let dsn = sequence(item["discontinuitySequence"])
       else { return nil }
       outputs.append(Output(start: start, mediaSequence: msn, discontinuitySequence: dsn))
     }

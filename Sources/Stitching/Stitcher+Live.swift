@@ -65,7 +65,7 @@ struct LiveWindow {
   let media: MediaPlaylist
   var state: LiveStitchState
   /// The window's first media sequence number.
-  let first: Int
+  let first: UInt64
   /// Why the window cannot be stitched, or `nil`.
   var problem: String? = nil
   /// The clock at the window's first segment.
@@ -87,8 +87,9 @@ struct LiveWindow {
     first = media.firstListedMediaSequence
     let durations = media.segments.map(\.duration)
     if let last = state.windowMediaSequence {
-      let moved = first - last
-      guard moved >= 0, moved <= state.windowDurations.count else {
+      guard let moved = last.distance(checkedTo: first), moved >= 0,
+        moved <= state.windowDurations.count
+      else {
         problem =
           "this window (media sequence \(first)) does not follow the last one (media sequence "
           + "\(last), \(state.windowDurations.count) segments)"
@@ -104,13 +105,14 @@ struct LiveWindow {
         // left as it is.
         guard
           let i = self.state.breaks.lastIndex(where: {
-            $0.key < first && $0.key + $0.durations.count >= first
+            $0.key < first && first - $0.key <= UInt64($0.durations.count)
           })
         else { continue }
         index = i
-        prefix = Array(self.state.breaks[i].durations[..<(first - self.state.breaks[i].key)])
+        let seen = Int(first - self.state.breaks[i].key)  // at most its durations' count
+        prefix = Array(self.state.breaks[i].durations[..<seen])
       } else {
-        let key = first + adBreak.startSegment
+        let key = first &+ UInt64(adBreak.startSegment)
         if let i = self.state.breaks.firstIndex(where: { $0.key == key }) {
           index = i
         } else {
@@ -123,7 +125,9 @@ struct LiveWindow {
       }
       let key = self.state.breaks[index].key
       for segment in adBreak.startSegment...end {
-        let k = first + segment - key
+        // At most the break's length: the key is at or before this segment's number (the
+        // numbers wrap past 2^64 − 1 as the parser reported).
+        let k = Int(truncatingIfNeeded: first &+ UInt64(segment) &- key)
         if k < self.state.breaks[index].durations.count {
           self.state.breaks[index].durations[k] = durations[segment]
         } else {
@@ -141,7 +145,7 @@ struct LiveWindow {
           start: start, duration: Self.sum(self.state.breaks[index].durations[...])))
       planBreaks.append(planBreak)
     }
-    self.state.breaks.removeAll { $0.key + $0.durations.count < first }
+    self.state.breaks.removeAll { $0.key < first && first - $0.key > UInt64($0.durations.count) }
     self.state.windowMediaSequence = first
     self.state.windowClock = clock
     self.state.windowDurations = durations
@@ -158,14 +162,15 @@ struct LiveWindow {
     var stand: [Segment] = []
     for (i, d) in prefix.enumerated() {
       stand.append(
-        Segment(uri: "before-window-\(first - p + i)", duration: d, programDateTime: date))
+        Segment(
+          uri: "before-window-\(first &- UInt64(p - i))", duration: d, programDateTime: date))
       date = date?.adding(seconds: d)
     }
     builder.segments = stand + builder.segments
     for i in builder.customTags.indices { builder.customTags[i].segmentIndex += p }
     for i in builder.dateRanges.indices { builder.dateRanges[i].segmentIndex += p }
     builder.customTags.insert(CustomTag(name: "EXT-X-CUE-OUT", segmentIndex: 0), at: 0)
-    builder.mediaSequence = max(0, builder.mediaSequence - p)
+    builder.mediaSequence -= min(builder.mediaSequence, UInt64(p))
     guard let bytes = try? PlaylistWriter.write(builder),
       let virtual = try? Playlist.parse(bytes).media
     else { return media }
@@ -243,14 +248,13 @@ struct LiveWindow {
       msn = record.mediaSequence
       dsn = record.discontinuitySequence
     } else if let last = state.outputs.last {
-      msn = last.mediaSequence + 1
+      msn = last.mediaSequence &+ 1
       dsn = last.discontinuitySequence
     }
     builder.mediaSequence = msn
-    let base =
-      (dsn ?? media.discontinuitySequence)
-      - (builder.segments.first?.discontinuity == true ? 1 : 0)
-    builder.discontinuitySequence = max(0, base)
+    let base = dsn ?? media.discontinuitySequence
+    let opensWithDiscontinuity = builder.segments.first?.discontinuity == true
+    builder.discontinuitySequence = opensWithDiscontinuity ? base - min(base, 1) : base
     return start
   }
 }

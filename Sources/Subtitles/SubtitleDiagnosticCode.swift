@@ -28,6 +28,8 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
   case vttTimestampShortFraction = "vtt.timestamp.short-fraction"
   case vttTimestampComma = "vtt.timestamp.comma"
   case vttRegionHeader = "vtt.header.region"
+  case vttIdentifierArrow = "vtt.cue-id.arrow"
+  case vttIdentifierDetached = "vtt.cue-id.detached"
   case ttmlNotTTML = "ttml.document.not-ttml"
   case ttmlNamespace = "ttml.namespace"
   case ttmlTimeExpression = "ttml.time-expression.invalid"
@@ -94,6 +96,16 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
       )
     case .vttRegionHeader:
       ([.warning], "A Region: header line of an old draft: kept; browsers ignore it.")
+    case .vttIdentifierArrow:
+      (
+        [.warning],
+        "A cue identifier containing '-->': read as the identifier; browsers drop it (§6.1)."
+      )
+    case .vttIdentifierDetached:
+      (
+        [.warning],
+        "A cue identifier line before a blank line: read as the next cue's; browsers drop it."
+      )
     case .ttmlNotTTML: ([.error], "The root element is not <tt> in the TTML namespace.")
     case .ttmlNamespace: ([.warning], "A namespace problem libxml2 reports (undeclared prefix…).")
     case .ttmlTimeExpression: ([.warning], "A begin, end or dur is not a TTML time expression.")

@@ -66,6 +66,9 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
   private var lines: LineScanner
   private var pending: Line?
   private var seenCue = false
+  /// A one-line block that may be the identifier of the cue after it (a generator that writes a
+  /// blank line between them), and where its warning goes among the diagnostics.
+  private var detached: (line: Line, diagnosticIndex: Int)? = nil
 
   /// Checks the `WEBVTT` signature and reads the header; throws for input that is not WebVTT
   /// (or not decodable text) read as `encoding`. NUL characters read as U+FFFD (§6.1).
@@ -101,9 +104,37 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
   public mutating func next() -> WebVTTBlock? {
     while let first = nextLine() {
       if first.start == first.end { continue }
-      if let block = collectBlock(startingWith: first) { return block }
+      let orphan = detached
+      detached = nil
+      let block = collectBlock(startingWith: first)
+      if let orphan {
+        if case .cue(var cue) = block, cue.identifier == nil {
+          cue.identifier = orphan.line.range
+          insertWarning(
+            "a cue identifier line followed by a blank line (WebVTT §4.1 puts it right above the "
+              + "timing line) is read as the next cue's identifier, but browsers ignore the line "
+              + "and read the cue without one", .vttIdentifierDetached, orphan)
+          return .cue(cue)
+        }
+        insertWarning(
+          "text block without a cue timing line is ignored", .vttBlockWithoutTiming, orphan)
+      }
+      if let block { return block }
+    }
+    if let orphan = detached {
+      detached = nil
+      insertWarning(
+        "text block without a cue timing line is ignored", .vttBlockWithoutTiming, orphan)
     }
     return nil
+  }
+
+  private mutating func insertWarning(
+    _ message: String, _ code: SubtitleDiagnosticCode, _ at: (line: Line, diagnosticIndex: Int)
+  ) {
+    diagnostics.insert(
+      Diagnostic(.warning, message, code: code.rawValue, at: at.line.startLocation),
+      at: at.diagnosticIndex)
   }
 
   private mutating func nextLine() -> Line? {
@@ -134,6 +165,30 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
       next = nil
       lineCount += 1
       if Self.containsArrow(bytes, line.range) {
+        if lineCount == 2, timingFailed, let timing = parseTiming(line) {
+          // An identifier holding "-->" (WebVTT §4.1 forbids it) above a good timing line:
+          // browsers take the identifier for a failed timing line and read the cue without it.
+          diagnostics.removeLast()
+          diagnostics.append(
+            Diagnostic(
+              .warning,
+              "a cue identifier containing '-->' (WebVTT §4.1 forbids it) is read as the "
+                + "identifier, but browsers take it for a timing line and read the cue without "
+                + "it", code: SubtitleDiagnosticCode.vttIdentifierArrow.rawValue,
+              at: first.startLocation))
+          timingFailed = false
+          bufferFirst = first
+          cue = WebVTTRawCue(
+            identifier: first.range, start: timing.start, end: timing.end,
+            settings: timing.settings, payload: line.end..<line.end,
+            payloadHasCarriageReturn: false, line: line.number,
+            timingLineStart: timing.column)
+          seenCue = true
+          bodyStart = -1
+          if timing.comma { warnComma(line) }
+          if let digits = timing.fractionDigits { warnFraction(digits, line) }
+          continue
+        }
         guard lineCount == 1 || (lineCount == 2 && !seenArrow) else {
           pending = line
           break
@@ -203,6 +258,9 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
             .warning,
             "\(ASCII.string(bytes, head.range)) block after the first cue is ignored",
             code: SubtitleDiagnosticCode.vttBlockAfterCue.rawValue, at: head.startLocation))
+      } else if bodyStart < 0 {
+        // One line alone: the next block tells whether it was a cue's identifier.
+        detached = (head, diagnostics.count)
       } else {
         diagnostics.append(
           Diagnostic(

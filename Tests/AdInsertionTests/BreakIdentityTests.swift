@@ -34,7 +34,7 @@ import Testing
     return text
   }
 
-  static func breaks(_ text: String) throws -> [(String, String, Int, Bool)] {
+  static func breaks(_ text: String) throws -> [(String, String, UInt64, Bool)] {
     try Fixture.timeline(text: text).breaks.map {
       ($0.id, $0.periodId, $0.mediaSequence, $0.startedBeforeWindow)
     }

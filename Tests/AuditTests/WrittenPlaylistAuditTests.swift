@@ -86,7 +86,7 @@ import Testing
     ]
     playlist.preloadHints = [PreloadHint(type: "PART", uri: "seg_\(next).part1.m4s")]
     playlist.renditionReports = ["v720", "a128"].map {
-      RenditionReport(uri: "../\($0)/live.m3u8", lastMediaSequence: next - 1, lastPart: 5)
+      RenditionReport(uri: "../\($0)/live.m3u8", lastMediaSequence: UInt64(next - 1), lastPart: 5)
     }
     return playlist
   }

@@ -25,7 +25,7 @@ import ToolSupport
 
     func sleep(until target: DateTime) {
       let milliseconds = time.withLock { now -> Int64 in
-        let delta = (target.epochNanoseconds - now.epochNanoseconds) / 1_000_000
+        let delta = target.seconds(since: now).rescaled(to: 3).significand
         if delta > 0 { now = target }
         return delta
       }

@@ -24,10 +24,20 @@ import Testing
     #expect(DateTime(text) == nil)
   }
 
-  @Test func datesBeyondTheNanosecondRangeAreRejectedNotTrapped() {
-    #expect(DateTime("9999-12-31T23:59:59Z") == nil)
-    #expect(DateTime("1600-01-01T00:00:00Z") == nil)
+  /// Issue 17 item 8 (changed behaviour: these were rejected while the value was an Int64 count
+  /// of nanoseconds): every four-digit year is read, printed and compared exactly.
+  @Test func everyFourDigitYearIsHeldExactly() throws {
+    let last = try #require(DateTime("9999-12-31T23:59:59.999999999Z"))
+    #expect(last.secondsSinceEpoch == 253_402_300_799)
+    #expect(last.nanosecond == 999_999_999)
+    #expect(last.description == "9999-12-31T23:59:59.999999999Z")
+    #expect(last.epochNanoseconds == nil)
+    let first = try #require(DateTime("0000-01-01T00:00:00Z"))
+    #expect(first.secondsSinceEpoch == -62_167_219_200)
+    #expect(first.description == "0000-01-01T00:00:00Z")
+    #expect(first < last)
     #expect(DateTime("2262-04-11T23:47:16.854775807Z")?.epochNanoseconds == Int64.max)
+    #expect(DateTime("2262-04-11T23:47:16.854775808Z")?.epochNanoseconds == nil)
   }
 
   @Test func leapDayAndPreEpochDates() throws {
@@ -38,18 +48,19 @@ import Testing
   }
 
   /// Found by fuzzing (tools/fuzz, fuzz-hls; also fixed on main from a fuzzed audit): a year past
-  /// 2262 overflowed the nanosecond count.
-  @Test func instantsTheNanosecondCountCannotHoldAreRejected() throws {
-    #expect(DateTime("4050-11-29T00:00:00Z") == nil)
-    #expect(DateTime("0001-01-01T00:00:00Z") == nil)
-    #expect(DateTime("2262-04-11T23:47:17Z") == nil)
-    #expect(DateTime("1677-09-21T00:12:43.999Z") == nil)
-    let last = try #require(DateTime("2262-04-11T23:47:16.854775807Z"))
-    #expect(last.epochNanoseconds == Int64.max)
-    #expect(last.description == "2262-04-11T23:47:16.854775807Z")
-    let first = try #require(DateTime("1677-09-21T00:12:44Z"))
-    #expect(first.epochNanoseconds == -9_223_372_036_000_000_000)
-    #expect(first.description == "1677-09-21T00:12:44Z")
+  /// 2262 overflowed the nanosecond count. Issue 17 item 8 (changed behaviour: they were
+  /// rejected): such years are now read exactly; years of five digits still are not.
+  @Test func instantsBeyondTheNanosecondCountAreReadExactly() throws {
+    let future = try #require(DateTime("4050-11-29T00:00:00Z"))
+    #expect(future.description == "4050-11-29T00:00:00Z")
+    let zeroed = try #require(DateTime("0001-01-01T00:00:00Z"))
+    #expect(zeroed.secondsSinceEpoch == -62_135_596_800)
+    #expect(DateTime("2262-04-11T23:47:17Z")?.description == "2262-04-11T23:47:17Z")
+    let early = try #require(DateTime("1677-09-21T00:12:43.999Z"))
+    #expect(early.description == "1677-09-21T00:12:43.999Z")
+    let next = try #require(DateTime("1677-09-21T00:12:44Z"))
+    #expect(early < next)
+    #expect(DateTime("10000-01-01T00:00:00Z") == nil)
   }
 
   @Test func valuesAtTheEdgeOfTheRangePrintWithoutTrapping() {
@@ -57,6 +68,27 @@ import Testing
     #expect(edge.description == "2262-04-12T00:47:16+01:00")
     let start = DateTime(epochNanoseconds: .min, utcOffsetMinutes: -60, fractionDigits: 3)
     #expect(start.description == "1677-09-20T23:12:43.145-01:00")
+    let latest = DateTime(secondsSinceEpoch: .max, utcOffsetMinutes: 60, fractionDigits: 3)
+    #expect(latest.description == "9999-12-31T23:59:59.999+01:00")
+    let earliest = DateTime(secondsSinceEpoch: .min, nanosecond: -1, utcOffsetMinutes: -90)
+    #expect(earliest.description == "0000-01-01T00:00:00.000-01:30")
+  }
+
+  /// A zeroed encoder clock (year 0001) and a test stream dated 2300: arithmetic across them and
+  /// past the end of year 9999 is exact or clamped, never trapped.
+  @Test func arithmeticFarFromTheEpoch() throws {
+    let zeroed = try #require(DateTime("0001-01-01T00:00:00.000Z"))
+    let later = zeroed.adding(seconds: try #require(ExactDecimal("6.006")))
+    #expect(later.description == "0001-01-01T00:00:06.006Z")
+    #expect(later.seconds(since: zeroed).description == "6.006")
+    let dated = try #require(DateTime("2300-01-01T00:00:00.000Z"))
+    #expect(dated.adding(seconds: ExactDecimal(-1)).description == "2299-12-31T23:59:59.000Z")
+    #expect(dated.seconds(since: zeroed).description == "72549388800")
+    let end = try #require(DateTime("9999-12-31T23:59:59.500Z"))
+    #expect(end.adding(seconds: ExactDecimal(2)).description == "9999-12-31T23:59:59.999Z")
+    #expect(
+      zeroed.adding(seconds: ExactDecimal(-86_400 * 400)).description
+        == "0000-01-01T00:00:00.000Z")
   }
 
   @Test func arithmeticIsExact() throws {

@@ -70,8 +70,9 @@ import Testing
     let late = try #require(DateTime("2250-01-01T00:00:00Z"))
     // 550 years is more nanoseconds than Int64 holds: the difference is kept to 10 ns.
     #expect(late.seconds(since: early).description == "17356291200")
-    let clamped = late.adding(seconds: ExactDecimal(17_356_291_200))
-    #expect(clamped.epochNanoseconds == .max)
+    // Issue 17 item 8 (changed behaviour: this clamped at 2262): the sum is exact.
+    let later = late.adding(seconds: ExactDecimal(17_356_291_200))
+    #expect(later.description == "2800-01-01T00:00:00Z")
   }
 
   /// Found reviewing checked arithmetic: `PT…H` multiplied the significand by 3600 with `&*`.

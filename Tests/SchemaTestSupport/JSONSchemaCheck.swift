@@ -140,7 +140,7 @@ public struct JSONSchemaCheck: Sendable {
     switch (type, value) {
     case ("object", .object), ("array", .array), ("string", .string), ("boolean", .bool),
       ("null", .null), ("integer", .int), ("number", .int), ("number", .double),
-      ("number", .decimal):
+      ("number", .decimal), ("integer", .unsigned), ("number", .unsigned):
       true
     case ("integer", .decimal(let d)): d.normalized.description.allSatisfy { $0 != "." }
     default: false
@@ -184,6 +184,7 @@ extension JSONValue {
   fileprivate var numberValue: Double? {
     switch self {
     case .int(let n): Double(n)
+    case .unsigned(let n): Double(n)
     case .double(let d): d
     case .decimal(let d): d.doubleValue
     default: nil

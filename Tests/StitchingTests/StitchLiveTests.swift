@@ -58,7 +58,7 @@ import Testing
     var state = LiveStitchState()
     var previous: MediaPlaylist? = nil
     var windows = 0
-    var adSegments: [Int: String] = [:]
+    var adSegments: [UInt64: String] = [:]
     for first in 0..<40 {
       let files = [
         "live.m3u8": Self.window(first), "long.m3u8": Self.ad("long", count: 4),

@@ -18,7 +18,7 @@ public struct PlaylistKey: Sendable, Hashable {
   /// segment count for a tag after the last segment), or `nil` for a session key.
   public var firstSegment: Int?
   /// The media sequence number of that segment (§6.2.2), or `nil` for a session key.
-  public var mediaSequence: Int?
+  public var mediaSequence: UInt64?
   /// The index of the last segment the key is in force for (a METHOD=NONE tag: the last
   /// unencrypted segment of its run), or `nil` when it applies to none.
   public var lastSegment: Int?
@@ -28,7 +28,7 @@ public struct PlaylistKey: Sendable, Hashable {
   /// Creates an entry.
   public init(
     key: EncryptionKey, playlist: String?, lineNumber: Int, isSessionKey: Bool,
-    firstSegment: Int? = nil, mediaSequence: Int? = nil, lastSegment: Int? = nil,
+    firstSegment: Int? = nil, mediaSequence: UInt64? = nil, lastSegment: Int? = nil,
     segmentCount: Int = 0
   ) {
     self.key = key
@@ -92,7 +92,7 @@ extension MediaPlaylist {
       entries.append(
         PlaylistKey(
           key: key, playlist: playlist, lineNumber: line.number, isSessionKey: false,
-          firstSegment: takesEffect, mediaSequence: firstListedMediaSequence + takesEffect,
+          firstSegment: takesEffect, mediaSequence: firstListedMediaSequence &+ UInt64(takesEffect),
           lastSegment: lastIndex, segmentCount: segmentCount))
     }
     return entries

@@ -35,7 +35,7 @@ public struct MediaLocation: Sendable, Hashable {
   public var programDateTime: DateTime?
   /// Media sequence number of the segment holding the instant (the next one for the parts of
   /// the segment still being produced).
-  public var mediaSequence: Int
+  public var mediaSequence: UInt64
   /// 0-based index of that segment, or `nil` for the segment still being produced.
   public var segmentIndex: Int?
   /// Its URI, or `nil` for the segment still being produced.

@@ -72,22 +72,23 @@ public struct LiveMediaPlaylist: Sendable {
   public var segments: ArraySlice<Segment> { store[first...] }
 
   /// EXT-X-MEDIA-SEQUENCE: the first segment's media sequence number.
-  public var mediaSequence: Int {
+  public var mediaSequence: UInt64 {
     store.count > first ? store[first].mediaSequence : nextMediaSequence
   }
 
-  /// The media sequence number the next appended segment gets.
-  public var nextMediaSequence: Int {
-    store.last.map { $0.mediaSequence + 1 } ?? template.mediaSequence
+  /// The media sequence number the next appended segment gets (0 after 2^64 − 1, which
+  /// `append` refuses).
+  public var nextMediaSequence: UInt64 {
+    store.last.map { $0.mediaSequence &+ 1 } ?? template.mediaSequence
   }
 
   /// EXT-X-DISCONTINUITY-SEQUENCE of the window.
-  public var discontinuitySequence: Int {
+  public var discontinuitySequence: UInt64 {
     guard store.count > first else {
       return store.last?.discontinuitySequence ?? template.discontinuitySequence
     }
     let s = store[first]
-    return s.discontinuitySequence - (s.discontinuity ? 1 : 0)
+    return s.discontinuitySequence &- (s.discontinuity ? 1 : 0)
   }
 
   /// The date ranges written with the window: those kept from expired segments, then those of
@@ -110,14 +111,19 @@ public struct LiveMediaPlaylist: Sendable {
   public mutating func append(
     _ segment: Segment, dateRanges: [DateRange] = [], tags: [CustomTag] = []
   ) throws(PlaylistWriteError) {
+    let lastDiscontinuity = store.last?.discontinuitySequence ?? template.discontinuitySequence
+    if store.last?.mediaSequence == .max || (segment.discontinuity && lastDiscontinuity == .max) {
+      // RFC 8216bis §4.2: a decimal-integer ends at 2^64 − 1; no later segment can be numbered.
+      throw PlaylistWriteError(
+        .unrepresentable, tag: segment.discontinuity ? "EXT-X-DISCONTINUITY" : "EXTINF",
+        value: "18446744073709551616")
+    }
     var s = segment
     let index = store.count
     s.index = index - first
     s.mediaSequence = nextMediaSequence
     s.startTime = elapsed
-    s.discontinuitySequence =
-      (store.last?.discontinuitySequence ?? template.discontinuitySequence)
-      + (s.discontinuity ? 1 : 0)
+    s.discontinuitySequence = lastDiscontinuity + (s.discontinuity ? 1 : 0)
     if var range = s.byteRange {
       range.offsetWasExplicit = true
       s.byteRange = range

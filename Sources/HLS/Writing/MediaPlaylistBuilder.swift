@@ -20,9 +20,9 @@ public struct MediaPlaylistBuilder: Sendable, Hashable {
   public var targetDuration: Int?
   /// EXT-X-MEDIA-SEQUENCE of the first segment (§4.4.3.2); written unless it is 0 in a playlist
   /// with EXT-X-ENDLIST.
-  public var mediaSequence: Int
+  public var mediaSequence: UInt64
   /// EXT-X-DISCONTINUITY-SEQUENCE (§4.4.3.3); written unless 0.
-  public var discontinuitySequence: Int
+  public var discontinuitySequence: UInt64
   /// EXT-X-PLAYLIST-TYPE (§4.4.3.5).
   public var playlistType: PlaylistType?
   /// EXT-X-ENDLIST (§4.4.3.4).
@@ -61,8 +61,8 @@ public struct MediaPlaylistBuilder: Sendable, Hashable {
 
   /// Creates a playlist; everything not given is absent.
   public init(
-    version: Int? = nil, targetDuration: Int? = nil, mediaSequence: Int = 0,
-    discontinuitySequence: Int = 0, playlistType: PlaylistType? = nil, endList: Bool = false,
+    version: Int? = nil, targetDuration: Int? = nil, mediaSequence: UInt64 = 0,
+    discontinuitySequence: UInt64 = 0, playlistType: PlaylistType? = nil, endList: Bool = false,
     iFramesOnly: Bool = false, imagesOnly: Bool = false, independentSegments: Bool = false,
     start: StartPoint? = nil, definitions: [VariableDefinition] = [],
     serverControl: ServerControl? = nil, partInformation: PartInformation? = nil,

@@ -9,6 +9,8 @@ enum AttributeValue {
   case enumerated(String, allowed: [String]? = nil)
   /// decimal-integer (not negative).
   case integer(Int)
+  /// decimal-integer in its whole range, 0 to 2^64 − 1 (a media sequence number).
+  case unsigned(UInt64)
   /// decimal-floating-point (not negative) or, when `signed`, signed-decimal-floating-point.
   case decimal(ExactDecimal, signed: Bool = false)
   /// decimal-floating-point (not negative) with at least the writer's
@@ -102,6 +104,8 @@ extension PlaylistWriter {
     case .integer(let n):
       guard n >= 0 else { throw refuse(.negativeNumber, String(n)) }
       append(integer: n)
+    case .unsigned(let n):
+      append(unsigned: n)
     case .decimal(let d, let signed):
       guard signed || !d.isNegative else { throw refuse(.negativeNumber, d.description) }
       append(decimal: d)

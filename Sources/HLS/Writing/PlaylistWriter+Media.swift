@@ -77,10 +77,10 @@ extension PlaylistWriter {
       newline()
     }
     if playlist.mediaSequence != 0 || !playlist.endList {
-      try writeNumber(.mediaSequence, playlist.mediaSequence)
+      writeNumber(.mediaSequence, playlist.mediaSequence)
     }
     if playlist.discontinuitySequence != 0 {
-      try writeNumber(.discontinuitySequence, playlist.discontinuitySequence)
+      writeNumber(.discontinuitySequence, playlist.discontinuitySequence)
     }
     if playlist.independentSegments { append("#EXT-X-INDEPENDENT-SEGMENTS\n") }
     if playlist.iFramesOnly { append("#EXT-X-I-FRAMES-ONLY\n") }
@@ -93,6 +93,15 @@ extension PlaylistWriter {
   }
 
   /// `#TAG:n` for the decimal-integer tags.
+  /// `#NAME:n` for a sequence number (0 to 2^64 − 1), with its line end.
+  mutating func writeNumber(_ tag: TagName, _ value: UInt64) {
+    bytes.append(0x23)
+    append(tag.spelling)
+    bytes.append(0x3A)
+    append(unsigned: value)
+    newline()
+  }
+
   mutating func writeNumber(_ tag: TagName, _ value: Int) throws(PlaylistWriteError) {
     guard value >= 0 else {
       throw PlaylistWriteError(.negativeNumber, tag: tag.spelling, value: String(value))

@@ -92,7 +92,7 @@ extension PlaylistWriter {
   /// EXT-X-RENDITION-REPORT (§4.4.5.4).
   public mutating func write(_ report: RenditionReport) throws(PlaylistWriteError) {
     var a: [(String, AttributeValue)] = [("URI", .quoted(report.uri))]
-    if let n = report.lastMediaSequence { a.append(("LAST-MSN", .integer(n))) }
+    if let n = report.lastMediaSequence { a.append(("LAST-MSN", .unsigned(n))) }
     if let n = report.lastPart { a.append(("LAST-PART", .integer(n))) }
     try write(.renditionReport, a)
   }

@@ -74,6 +74,11 @@ public struct PlaylistWriter: Sendable {
     }
   }
 
+  /// An unsigned decimal-integer, up to 2^64 − 1.
+  mutating func append(unsigned value: UInt64) {
+    withScratch { Self.put(value, width: 1, $0) }
+  }
+
   /// A decimal in its shortest exact form (`ExactDecimal.description`).
   mutating func append(decimal value: ExactDecimal) {
     withScratch { Self.put(value, $0) }

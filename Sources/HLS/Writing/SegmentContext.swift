@@ -35,8 +35,7 @@ package struct SegmentContext: Sendable, Hashable {
   /// The same date-time, zone and precision: a tag that continues exactly needs not be written.
   static func continues(_ a: DateTime?, _ b: DateTime) -> Bool {
     guard let a else { return false }
-    return a.epochNanoseconds == b.epochNanoseconds && a.utcOffsetMinutes == b.utcOffsetMinutes
-      && a.fractionDigits == b.fractionDigits
+    return a.isSpelledAlike(b)
   }
 
   static func same(_ a: EncryptionKey, _ b: EncryptionKey) -> Bool {

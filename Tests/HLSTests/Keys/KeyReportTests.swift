@@ -9,7 +9,7 @@ import Testing
     var line: Int
     var system: DRMSystem
     var first: Int?
-    var msn: Int?
+    var msn: UInt64?
     var last: Int?
     var count: Int
   }

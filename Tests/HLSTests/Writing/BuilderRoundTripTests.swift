@@ -96,8 +96,9 @@ enum Normalized {
     var discontinuities = 0
     for (i, segment) in media.segments.enumerated() {
       if segment.discontinuity { discontinuities += 1 }
-      #expect(segment.mediaSequence == built.mediaSequence + i)
-      #expect(segment.discontinuitySequence == built.discontinuitySequence + discontinuities)
+      #expect(segment.mediaSequence == built.mediaSequence + UInt64(i))
+      #expect(
+        segment.discontinuitySequence == built.discontinuitySequence + UInt64(discontinuities))
     }
     // Writing what was read gives the same bytes.
     #expect(try PlaylistWriter.write(MediaPlaylistBuilder(media)) == PlaylistWriter.write(built))

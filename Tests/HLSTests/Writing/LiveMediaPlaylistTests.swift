@@ -7,10 +7,10 @@ import Testing
 @Suite struct LiveMediaPlaylistTests {
   /// What a client sees of a segment.
   struct Seen: Hashable {
-    var mediaSequence: Int
+    var mediaSequence: UInt64
     var uri: String
     var duration: ExactDecimal
-    var discontinuitySequence: Int
+    var discontinuitySequence: UInt64
     var programDateTime: DateTime?
     var keys: [EncryptionKey]
     var map: String?

@@ -52,7 +52,8 @@ struct PlaylistGenerator {
   mutating func mediaPlaylist() -> MediaPlaylistBuilder {
     let lowLatency = chance(2)
     var playlist = MediaPlaylistBuilder(
-      mediaSequence: int(0...100_000), discontinuitySequence: chance(2) ? int(0...50) : 0,
+      mediaSequence: UInt64(int(0...100_000)),
+      discontinuitySequence: chance(2) ? UInt64(int(0...50)) : 0,
       independentSegments: chance(2))
     if chance(3) {
       playlist.endList = true
@@ -161,7 +162,8 @@ struct PlaylistGenerator {
       playlist.preloadHints = [PreloadHint(type: "PART", uri: "seg\(n).part1.m4s")]
       playlist.renditionReports = [
         RenditionReport(
-          uri: "../audio/live.m3u8", lastMediaSequence: playlist.mediaSequence + n - 1, lastPart: 0)
+          uri: "../audio/live.m3u8", lastMediaSequence: playlist.mediaSequence + UInt64(n) - 1,
+          lastPart: 0)
       ]
     }
     return playlist

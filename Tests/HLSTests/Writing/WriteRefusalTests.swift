@@ -156,10 +156,11 @@ import Testing
       } == PlaylistWriteError(.hexadecimalValue, tag: "EXT-X-KEY", attribute: "IV", value: "0xZZ"))
     #expect(
       refusal { w throws(PlaylistWriteError) in
-        try w.write(RenditionReport(uri: "r.m3u8", lastMediaSequence: -1))
+        // LAST-MSN is a UInt64 since issue 17 item 8: LAST-PART stands in for a negative value.
+        try w.write(RenditionReport(uri: "r.m3u8", lastMediaSequence: 1, lastPart: -1))
       }
         == PlaylistWriteError(
-          .negativeNumber, tag: "EXT-X-RENDITION-REPORT", attribute: "LAST-MSN", value: "-1"))
+          .negativeNumber, tag: "EXT-X-RENDITION-REPORT", attribute: "LAST-PART", value: "-1"))
     #expect(
       refusal { w throws(PlaylistWriteError) in
         try w.write(PartialSegment(uri: "p.m4s", duration: ExactDecimal(-1)))
