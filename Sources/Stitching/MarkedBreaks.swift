@@ -14,10 +14,10 @@ import ManifestCore
 /// rendition of the ladder whose markers are the same: the renditions of a ladder are packaged
 /// with the same markers at the same lines, and reading them is a good part of a stitch.
 ///
-/// What `AdTimeline` reads of a playlist is kept to compare (not the playlist, whose memory goes
-/// to the next rendition): the ad-marker, DISCONTINUITY, DATERANGE and PROGRAM-DATE-TIME lines
-/// (where they are and their bytes), the segment start times, the variables, and whether the
-/// playlist is live. A rendition equal in all of them has the same breaks at the same segments
+/// What `AdTimeline` reads of a playlist is kept to compare (not the parsed playlist, whose
+/// memory goes to the next rendition): the ad-marker, DISCONTINUITY, DATERANGE and
+/// PROGRAM-DATE-TIME lines (where they are, with the playlist's bytes: shared, not copied), the
+/// segment start times, the variables, and whether the playlist is live. A rendition equal in all of them has the same breaks at the same segments
 /// and lines (the byte offsets in them stay the first rendition's).
 struct MarkedBreaks {
   let breaks: [AdBreak]
@@ -27,9 +27,10 @@ struct MarkedBreaks {
   private let targetDuration: Int?
   private let variables: [String: String]
   private let startTimes: [ExactDecimal]
-  /// The lines `AdTimeline` reads: index, segment index and where their bytes are in `text`.
-  private let lines: [(line: Int32, segment: Int32, end: Int32)]
-  private let text: [UInt8]
+  /// The lines `AdTimeline` reads: index, segment index and where they are in `bytes`.
+  private let lines: [(line: Int32, segment: Int32, range: Range<Int>)]
+  /// The playlist's bytes as read.
+  private let bytes: [UInt8]
 
   init(_ playlist: MediaPlaylist, breaks: [AdBreak]) {
     self.breaks = breaks
@@ -39,29 +40,20 @@ struct MarkedBreaks {
     targetDuration = playlist.targetDuration
     variables = playlist.variables
     startTimes = playlist.segments.indices.map { playlist.segments.startTime(at: $0) }
-    let bytes = playlist.source.bytes
     let source = playlist.source.lines
-    // Counted first: the copies are made at their size.
+    // Counted first: the list is made at its size.
     var count = 0
-    var size = 0
-    for line in source where Self.isRead(line) {
-      count += 1
-      size += line.range.count
-    }
-    var lines: [(line: Int32, segment: Int32, end: Int32)] = []
+    for line in source where Self.isRead(line) { count += 1 }
+    var lines: [(line: Int32, segment: Int32, range: Range<Int>)] = []
     lines.reserveCapacity(count)
-    var text: [UInt8] = []
-    text.reserveCapacity(size)
     for (i, line) in source.enumerated() where Self.isRead(line) {
-      text += bytes[line.range]
       lines.append(
         (
-          Int32(truncatingIfNeeded: i), Int32(truncatingIfNeeded: line.segmentIndex),
-          Int32(truncatingIfNeeded: text.count)
+          Int32(truncatingIfNeeded: i), Int32(truncatingIfNeeded: line.segmentIndex), line.range
         ))
     }
     self.lines = lines
-    self.text = text
+    bytes = playlist.source.bytes
   }
 
   /// A line `AdTimeline` reads.
@@ -84,7 +76,7 @@ struct MarkedBreaks {
     }
     let same = other.source.lines.withUnsafeBufferPointer { otherLines in
       other.source.bytes.withUnsafeBufferPointer { otherBytes in
-        text.withUnsafeBufferPointer { text in sameLines(otherLines, otherBytes, text) }
+        bytes.withUnsafeBufferPointer { bytes in sameLines(otherLines, otherBytes, bytes) }
       }
     }
     return same ? breaks : nil
@@ -92,22 +84,20 @@ struct MarkedBreaks {
 
   private func sameLines(
     _ otherLines: UnsafeBufferPointer<PlaylistLine>, _ otherBytes: UnsafeBufferPointer<UInt8>,
-    _ text: UnsafeBufferPointer<UInt8>
+    _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     var next = 0
-    var start = 0
     for (i, line) in otherLines.enumerated() where Self.isRead(line) {
       guard next < lines.count, lines[next].line == i, lines[next].segment == line.segmentIndex
       else { return false }
-      let end = Int(lines[next].end)
-      let count = end - start
+      let start = lines[next].range.lowerBound
+      let count = lines[next].range.count
       guard line.range.count == count else { return false }
       if count > 0 {
-        guard let a = text.baseAddress, let b = otherBytes.baseAddress,
+        guard let a = bytes.baseAddress, let b = otherBytes.baseAddress,
           memcmp(a + start, b + line.range.lowerBound, count) == 0
         else { return false }
       }
-      start = end
       next += 1
     }
     return next == lines.count

@@ -112,131 +112,140 @@ extension MediaSplicer {
     let target = max(
       content.targetDuration ?? 1,
       added.lazy.map { Int($0.duration.roundedToInteger) }.max() ?? 1)
-    let prefix = rebase.prefix.map { Array($0.utf8) }
+    let prefix = Array((rebase.prefix ?? "").utf8)
+    let hasPrefix = rebase.prefix != nil
     let rewriting = rebase.prefix != ""
-    let grown = (prefix?.count ?? 0) * (list.count + content.pendingParts.count + 8)
+    let grown = prefix.count * (list.count + content.pendingParts.count + 8)
     var w = PlaylistWriter(
       capacity: bytes.count + grown + runs.reduce(0) { $0 + $1.bytes.count } + 4096)
-    w.append(lines: bytes[0..<(lines.first?.range.lowerBound ?? bytes.count)])
-    /// The start of the lines not yet copied.
-    var copyFrom = lines.first?.range.lowerBound ?? bytes.count
-    func lineEnd(_ i: Int) -> Int {
-      i + 1 < lines.count ? lines[i + 1].range.lowerBound : bytes.count
-    }
-    let hasRanges = !ranges.isEmpty
-    let versionAdded = content.version == nil && version > 1
-    var r = 0
-    /// The line the next run goes before.
-    var nextRun = runs.first?.at ?? Int.max
-    do {
-      for i in 0...lines.count {
-        if i == nextRun {
-          let start = i < lines.count ? lines[i].range.lowerBound : bytes.count
-          w.append(lines: bytes[copyFrom..<start])
-          copyFrom = start
-          // After a last line without a line end.
-          if let last = w.bytes.last, last != 0x0A && last != 0x0D { w.append(lines: [0x0A]) }
-          while r < runs.count && runs[r].at == i {
-            w.append(lines: runs[r].bytes[...])
-            r += 1
-          }
-          nextRun = r < runs.count ? runs[r].at : Int.max
+    let refused = bytes.withUnsafeBufferPointer { src in
+      prefix.withUnsafeBufferPointer { prefix -> PlaylistWriteError? in
+        /// The bytes `range` of the content, without a slice of them.
+        func read(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+          UnsafeBufferPointer(rebasing: src[range])
         }
-        guard i < lines.count else { break }
-        let line = lines[i]
-        var special = removed[i] || hasRanges && ranges[i] != nil
-        if i < header && line.kind == .tag {
-          switch line.tag {
-          case .version: special = special || version != content.version
-          case .targetDuration: special = special || target != content.targetDuration
-          case .independentSegments: special = special || !independentAds
-          default: break
-          }
+        w.append(lines: read(0..<(lines.first?.range.lowerBound ?? src.count)))
+        /// The start of the lines not yet copied.
+        var copyFrom = lines.first?.range.lowerBound ?? src.count
+        func lineEnd(_ i: Int) -> Int {
+          i + 1 < lines.count ? lines[i + 1].range.lowerBound : src.count
         }
-        if rewriting && !special {
-          switch line.kind {
-          case .uri: special = true
-          case .tag:
-            switch line.tag {
-            case .key, .map, .part, .preloadHint: special = true
-            default: break
+        let hasRanges = !ranges.isEmpty
+        let versionAdded = content.version == nil && version > 1
+        var r = 0
+        /// The line the next run goes before.
+        var nextRun = runs.first?.at ?? Int.max
+        do throws(PlaylistWriteError) {
+          for i in 0...lines.count {
+            if i == nextRun {
+              let start = i < lines.count ? lines[i].range.lowerBound : src.count
+              w.append(lines: read(copyFrom..<start))
+              copyFrom = start
+              // After a last line without a line end.
+              if let last = w.bytes.last, last != 0x0A && last != 0x0D { w.append(lines: [0x0A]) }
+              while r < runs.count && runs[r].at == i {
+                w.append(lines: runs[r].bytes[...])
+                r += 1
+              }
+              nextRun = r < runs.count ? runs[r].at : Int.max
             }
-          default: break
+            guard i < lines.count else { break }
+            let line = lines[i]
+            var special = removed[i] || hasRanges && ranges[i] != nil
+            if i < header && line.kind == .tag {
+              switch line.tag {
+              case .version: special = special || version != content.version
+              case .targetDuration: special = special || target != content.targetDuration
+              case .independentSegments: special = special || !independentAds
+              default: break
+              }
+            }
+            if rewriting && !special {
+              switch line.kind {
+              case .uri: special = true
+              case .tag:
+                switch line.tag {
+                case .key, .map, .part, .preloadHint: special = true
+                default: break
+                }
+              default: break
+              }
+            }
+            guard special else {
+              if i == 0 && versionAdded {
+                w.append(lines: read(copyFrom..<lineEnd(0)))
+                copyFrom = lineEnd(0)
+                try w.write(number: version, of: .version)
+              }
+              continue
+            }
+            let start = line.range.lowerBound
+            w.append(lines: read(copyFrom..<start))
+            copyFrom = lineEnd(i)
+            guard !removed[i] else { continue }
+            if line.kind == .uri {
+              var uriEnd = line.range.upperBound
+              while uriEnd > line.valueStart && ASCII.isBlank(src[uriEnd - 1]) { uriEnd -= 1 }
+              let uri = read(line.valueStart..<uriEnd)
+              if hasPrefix, Self.takesPrefix(uri) {
+                try w.write(uriLine: prefix, uri)
+              } else {
+                try w.write(uri: rebase.rewrite(list.uri(at: line.segmentIndex)))
+              }
+            } else if hasRanges, let range = ranges[i] {
+              try w.write(explicit: range)
+            } else if i < header && line.kind == .tag && line.tag == .version {
+              try w.write(number: version, of: .version)
+            } else if i < header && line.kind == .tag && line.tag == .targetDuration {
+              try w.write(number: target, of: .targetDuration)
+            } else if i < header && line.kind == .tag && line.tag == .independentSegments {
+              continue
+            } else if var attributes = source.attributes(of: line), let uri = attributes["URI"],
+              case let rewritten = rebase.rewrite(uri), rewritten != uri
+            {
+              attributes.set("URI", to: rewritten, quoted: true)
+              try w.write(tag: source.tagName(of: line) ?? "", attributes: attributes)
+            } else {
+              w.append(lines: read(start..<lineEnd(i)))
+            }
           }
+        } catch {
+          return error
         }
-        guard special else {
-          if i == 0 && versionAdded {
-            w.append(lines: bytes[copyFrom..<lineEnd(0)])
-            copyFrom = lineEnd(0)
-            try w.write(number: version, of: .version)
-          }
-          continue
-        }
-        let start = line.range.lowerBound
-        w.append(lines: bytes[copyFrom..<start])
-        copyFrom = lineEnd(i)
-        guard !removed[i] else { continue }
-        if line.kind == .uri {
-          var uriEnd = line.range.upperBound
-          while uriEnd > line.valueStart && ASCII.isBlank(bytes[uriEnd - 1]) { uriEnd -= 1 }
-          let uri = line.valueStart..<uriEnd
-          if let prefix, Self.takesPrefix(bytes, uri) {
-            try w.write(uriLine: prefix, bytes[uri])
-          } else {
-            try w.write(uri: rebase.rewrite(list.uri(at: line.segmentIndex)))
-          }
-        } else if hasRanges, let range = ranges[i] {
-          try w.write(explicit: range)
-        } else if i < header && line.kind == .tag && line.tag == .version {
-          try w.write(number: version, of: .version)
-        } else if i < header && line.kind == .tag && line.tag == .targetDuration {
-          try w.write(number: target, of: .targetDuration)
-        } else if i < header && line.kind == .tag && line.tag == .independentSegments {
-          continue
-        } else if var attributes = source.attributes(of: line), let uri = attributes["URI"],
-          case let rewritten = rebase.rewrite(uri), rewritten != uri
-        {
-          attributes.set("URI", to: rewritten, quoted: true)
-          try w.write(tag: source.tagName(of: line) ?? "", attributes: attributes)
-        } else {
-          w.append(lines: bytes[start..<lineEnd(i)])
-        }
+        w.append(lines: read(copyFrom..<src.count))
+        return nil
       }
-    } catch {
-      return unwritable(error)
     }
-    w.append(lines: bytes[copyFrom..<bytes.count])
+    if let refused { return unwritable(refused) }
     return w.bytes
   }
 
-  /// True when the URI `bytes[range]` (as read) is named from the output by the bound prefix
-  /// alone: a plain path (`URIRebaser.Bound.isPlain`) without a variable reference, in one pass
+  /// True when the URI `uri` (as read) is named from the output by the bound prefix alone: a
+  /// plain path (`URIRebaser.Bound.isPlain`) without a variable reference, in one pass
   /// (letters, digits, `-` and `_`, most of a segment name, take one test each).
-  private static func takesPrefix(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-    bytes.withUnsafeBufferPointer { p in
-      var length = 0  // of the current path segment
-      var dots = 0  // how many of its bytes are '.'
-      var path = true  // before any query or fragment
-      for b in UnsafeBufferPointer(rebasing: p[range]) {
-        if (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2D || b == 0x5F {
-          if path { length += 1 }
-          continue
-        }
-        if b == 0x7B { return false }
-        guard path else { continue }
-        switch b {
-        case 0x3F, 0x23: path = false
-        case 0x3A, 0x5C: return false
-        case 0x2F:
-          if length == 0 || dots == length && dots <= 2 { return false }
-          length = 0
-          dots = 0
-        default:
-          length += 1
-          if b == 0x2E { dots += 1 }
-        }
+  private static func takesPrefix(_ uri: UnsafeBufferPointer<UInt8>) -> Bool {
+    var length = 0  // of the current path segment
+    var dots = 0  // how many of its bytes are '.'
+    var path = true  // before any query or fragment
+    for b in uri {
+      if (b | 0x20) &- 0x61 < 26 || b &- 0x30 < 10 || b == 0x2D || b == 0x5F {
+        if path { length += 1 }
+        continue
       }
-      return length > 0 && !(dots == length && dots <= 2)
+      if b == 0x7B { return false }
+      guard path else { continue }
+      switch b {
+      case 0x3F, 0x23: path = false
+      case 0x3A, 0x5C: return false
+      case 0x2F:
+        if length == 0 || dots == length && dots <= 2 { return false }
+        length = 0
+        dots = 0
+      default:
+        length += 1
+        if b == 0x2E { dots += 1 }
+      }
     }
+    return length > 0 && !(dots == length && dots <= 2)
   }
 }

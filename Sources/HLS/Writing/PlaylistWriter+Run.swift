@@ -41,6 +41,12 @@ extension PlaylistWriter {
   /// Lines of a playlist copied as they were read (their line ends included).
   package mutating func append(lines: ArraySlice<UInt8>) { bytes += lines }
 
+  /// Lines of a playlist copied as they were read (their line ends included), straight from
+  /// the buffer they were read into: no slice is made per copy.
+  package mutating func append(lines: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: lines)
+  }
+
   /// `#EXT-X-BYTERANGE:<length>@<offset>` (§4.4.4.2), the offset stated: a segment whose range
   /// followed the one before it, written after other segments.
   package mutating func write(explicit range: ByteRange) throws(PlaylistWriteError) {
@@ -61,29 +67,35 @@ extension PlaylistWriter {
     try writeNumber(tag, value)
   }
 
-  /// A URI line: `prefix` and then `uri` (bytes as read); throws, writing nothing, when they
-  /// would not be one URI line (a control character, a leading `#` or blank, a trailing blank).
-  package mutating func write(uriLine prefix: [UInt8], _ uri: ArraySlice<UInt8>)
-    throws(PlaylistWriteError)
-  {
-    let refused = prefix.withUnsafeBufferPointer { p in
-      uri.withUnsafeBufferPointer { u -> PlaylistWriteError.Code? in
-        if Self.hasControl(p, allowTab: false) || Self.hasControl(u, allowTab: false) {
-          return PlaylistWriteError.Code.controlCharacter
-        }
-        guard let first = p.first ?? u.first, let last = u.last ?? p.last, first != 0x23,
-          !ASCII.isBlank(first), !ASCII.isBlank(last)
-        else { return .uriLine }
-        return nil
-      }
-    }
-    if let refused {
+  /// A URI line: `prefix` and then `uri` (bytes as read, from the buffer they were read into);
+  /// throws, writing nothing, when they would not be one URI line (a control character, a
+  /// leading `#` or blank, a trailing blank).
+  package mutating func write(
+    uriLine prefix: UnsafeBufferPointer<UInt8>, _ uri: UnsafeBufferPointer<UInt8>
+  ) throws(PlaylistWriteError) {
+    if let refused = Self.refusal(uriLine: prefix, uri) {
       throw PlaylistWriteError(
-        refused, tag: "URI line", value: String(decoding: prefix + uri, as: UTF8.self))
+        refused, tag: "URI line",
+        value: String(decoding: Array(prefix) + Array(uri), as: UTF8.self))
     }
-    bytes += prefix
-    bytes += uri
+    bytes.append(contentsOf: prefix)
+    bytes.append(contentsOf: uri)
     newline()
+  }
+
+  /// Why `prefix` and then `uri` would not be one URI line, or `nil`.
+  private static func refusal(
+    uriLine prefix: UnsafeBufferPointer<UInt8>, _ uri: UnsafeBufferPointer<UInt8>
+  )
+    -> PlaylistWriteError.Code?
+  {
+    if hasControl(prefix, allowTab: false) || hasControl(uri, allowTab: false) {
+      return .controlCharacter
+    }
+    guard let first = prefix.first ?? uri.first, let last = uri.last ?? prefix.last,
+      first != 0x23, !ASCII.isBlank(first), !ASCII.isBlank(last)
+    else { return .uriLine }
+    return nil
   }
 }
 
