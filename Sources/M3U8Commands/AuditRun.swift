@@ -13,6 +13,8 @@ struct AuditSettings {
   var follow: Bool
   /// `--url` and `--import`, for EXT-X-DEFINE QUERYPARAM and IMPORT.
   var parseOptions: ParseOptions
+  /// With `--live`: the stream to follow and how long.
+  var live: WatchSettings?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     selection = RuleSelection(
@@ -61,6 +63,18 @@ struct AuditSettings {
       throw UsageError("--url names one playlist's URL; give it with a single FILE")
     }
     self.parseOptions = parseOptions
+    if arguments.flag("--live") {
+      guard !follow else {
+        throw UsageError("--live follows the media playlists itself; drop --follow")
+      }
+      var live = try WatchSettings(arguments, command: "audit --live")
+      live.options.tolerance = options.tolerance
+      self.live = live
+    } else {
+      for name in ["--duration", "--reloads", "--variants"] where arguments.value(name) != nil {
+        throw UsageError("\(name) needs --live")
+      }
+    }
   }
 }
 
