@@ -24,7 +24,8 @@ package func makeWatchCommand(clock: any WatchClock, status: (@Sendable (String)
     summary: "follow a live stream's reloads and print its events",
     operands: "URL",
     discussion: """
-      Loads URL and, for a multivariant playlist, the media playlists --variants selects; then
+      Loads URL and, for a multivariant playlist, the variants --variants selects and the
+      audio, video and subtitle renditions they use (every one with all); then
       reloads each the way a client does (RFC 8216bis 6.3.4): a target duration after the
       last load when it changed, half of it when not, and at once as an LL-HLS blocking
       request (_HLS_msn, _HLS_part) when the server offers CAN-BLOCK-RELOAD=YES. Prints one
@@ -39,7 +40,8 @@ package func makeWatchCommand(clock: any WatchClock, status: (@Sendable (String)
       .option("--duration", "SECONDS", "stop after SECONDS (default: until EXT-X-ENDLIST)"),
       .option("--reloads", "N", "stop after N reloads of every variant"),
       .flag("--json", "print JSON Lines"),
-      .option("--variants", "WHICH", "all (default), lowest or highest bandwidth"),
+      .option(
+        "--variants", "WHICH", "all (default), lowest or highest bandwidth, with its renditions"),
       .option("--tolerance", "SECONDS", "slack for ad timing across variants (default 0.5)"),
     ]
   ) { arguments, io in

@@ -107,6 +107,36 @@ import ToolSupport
     #expect(status == 1)
   }
 
+  /// A live playlist that never changes and whose segment is longer than its target
+  /// duration (a hand-edited window, as a CDN keeps serving one when its origin hangs): the
+  /// spec finding is reported once although every reload shows it, the stale playlist once.
+  @Test func eachReloadIsAuditedAndAFindingIsReportedOnce() throws {
+    let origin = LiveOrigin()
+    origin.serve(
+      "/stuck/index.m3u8",
+      .playlist(
+        """
+        #EXTM3U
+        #EXT-X-VERSION:3
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-MEDIA-SEQUENCE:7
+        #EXTINF:6.5,
+        seg7.ts
+
+        """))
+    let (status, out, err) = try Self.audit(
+      origin, ["--reloads", "4"], path: "/stuck/index.m3u8")
+    let url = "http://127.0.0.1:PORT/stuck/index.m3u8"
+    #expect(err == "")
+    #expect(
+      out == """
+        \(url):5:1: error: EXTINF 6.5 rounds to 7, above EXT-X-TARGETDURATION 6 (segment 7) [spec.segment-exceeds-target-duration]
+        \(url):1:1: error: the playlist has not changed for 12 s, more than 1.5 × its target duration (9 s) (at 2026-12-02T10:00:12.000Z) [live.stale-playlist]
+
+        """)
+    #expect(status == 1)
+  }
+
   /// `--fail-on` and the profiles apply to the live rules: a slow blocking reload would be a
   /// warning; the stale playlist is an error under every profile.
   @Test func aWarningBelowFailOnExitsZero() throws {
