@@ -64,9 +64,10 @@ let package = Package(
     .target(name: "SCTE35", dependencies: ["ManifestCore"]),
     .target(name: "DASH", dependencies: ["ManifestCore", "HLS"]),
     .target(name: "AdInsertion", dependencies: ["HLS", "SCTE35", "DASH"]),
-    .target(name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion"]),
     // Following a live stream across reloads, without I/O (docs/live.md).
     .target(name: "Live", dependencies: ["ManifestCore", "HLS", "AdInsertion"]),
+    .target(
+      name: "Audit", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion", "Live"]),
     .target(
       name: "Stitching", dependencies: ["ManifestCore", "HLS", "SCTE35", "AdInsertion", "VAST"]),
     .systemLibrary(

@@ -30,12 +30,15 @@ public struct AdTimeline: Sendable, Equatable {
   public var targetDuration: Int?
   /// The media sequence number of the playlist's first listed segment.
   public var mediaSequence: UInt64
+  /// The discontinuity sequence number of the playlist's first listed segment
+  /// (EXT-X-DISCONTINUITY-SEQUENCE, RFC 8216bis §4.4.3.3).
+  public var discontinuitySequence: UInt64
 
   /// Creates a timeline from its parts.
   public init(
     breaks: [AdBreak], issues: [AdMarkerIssue] = [], isLive: Bool = false,
     duration: ExactDecimal, programDateTime: DateTime? = nil, targetDuration: Int? = nil,
-    mediaSequence: UInt64 = 0
+    mediaSequence: UInt64 = 0, discontinuitySequence: UInt64 = 0
   ) {
     self.breaks = breaks
     self.issues = issues
@@ -44,6 +47,7 @@ public struct AdTimeline: Sendable, Equatable {
     self.programDateTime = programDateTime
     self.targetDuration = targetDuration
     self.mediaSequence = mediaSequence
+    self.discontinuitySequence = discontinuitySequence
   }
 
   /// Heuristics that find breaks no marker signals; each is opt-in.
@@ -100,7 +104,8 @@ public struct AdTimeline: Sendable, Equatable {
       issues: issues.sorted { $0.location.offset < $1.location.offset },
       isLive: input.isLive, duration: input.start(input.segmentCount),
       programDateTime: input.programDateTime(0), targetDuration: playlist.targetDuration,
-      mediaSequence: playlist.firstListedMediaSequence)
+      mediaSequence: playlist.firstListedMediaSequence,
+      discontinuitySequence: playlist.discontinuitySequence)
   }
 
   /// The issues as ManifestCore diagnostics.

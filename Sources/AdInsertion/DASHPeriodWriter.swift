@@ -91,8 +91,12 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     period(adBreak, declareSCTE35: false)
   }
 
-  /// A complete MPD (ISO/IEC 23009-1 §5.3.1): the content between breaks as Periods
-  /// `CONTENT_<n>` and the breaks as their ad Periods, in order. A break that replaces content
+  /// A complete MPD (ISO/IEC 23009-1 §5.3.1): the content between breaks as Periods and the
+  /// breaks as their ad Periods, in order. A content Period's id is stable across reloads of a
+  /// live playlist (§5.3.2.1: Period@id stays the same in every MPD update), like a break's:
+  /// `CONTENT_<media sequence>` of its first segment (the segment after the break before it),
+  /// `CONTENT_D<discontinuity sequence>` for the one at the front of a live window, whose
+  /// first segment changes as the window slides. A break that replaces content
   /// takes its place; an inserted one (`AdBreak.isInserted`, an HLS Interstitial with
   /// X-RESUME-OFFSET=0) is a Period of its duration at its start, and the content after it
   /// starts that much later. `static` with
@@ -117,10 +121,14 @@ public struct DASHPeriodWriter: Sendable, Hashable {
     // `time` is content time; `inserted` the presentation time inserted breaks added before it.
     var time = ExactDecimal.zero
     var inserted = ExactDecimal.zero
+    var ids = ContentPeriodIDs(timeline)
     for adBreak in timeline.breaks {
       if adBreak.start > time {
-        mpd.periods.append(Period(duration: adBreak.start - time, start: time + inserted))
+        var content = Period(duration: adBreak.start - time, start: time + inserted)
+        content.id = ids.take()
+        mpd.periods.append(content)
       }
+      ids.follow(adBreak)
       var period = adPeriod(adBreak)
       period.start = adBreak.start + inserted
       mpd.periods.append(period)
@@ -132,15 +140,11 @@ public struct DASHPeriodWriter: Sendable, Hashable {
       }
     }
     if time < timeline.duration {
-      mpd.periods.append(Period(duration: timeline.duration - time, start: time + inserted))
+      var content = Period(duration: timeline.duration - time, start: time + inserted)
+      content.id = ids.take()
+      mpd.periods.append(content)
     }
     if !timeline.isLive { mpd.mediaPresentationDuration = timeline.duration + inserted }
-    // Content Periods are numbered among themselves.
-    var content = 0
-    for index in mpd.periods.indices where mpd.periods[index].assetIdentifier == nil {
-      mpd.periods[index].id = "CONTENT_\(content)"
-      content += 1
-    }
     return mpd
   }
 

@@ -18,6 +18,7 @@ public enum Audit {
     StructureRules.rules + VersionRules.rules + SyntaxRules.rules + SegmentRules.rules
     + DateRangeRules.rules + VariantRules.rules + TrackRules.rules + CrossVariantRules.specRules
     + LowLatencyRules.rules + KeyRules.rules + CrossVariantRules.keyRules + adRules
+    + LiveRules.rules
 
   /// The `ads` family, in table order.
   static let adRules =
@@ -33,7 +34,8 @@ public enum Audit {
   ) -> [AuditRule] {
     let levels = RuleLevels(catalog: rules, selection: selection, profile: profile)
     return rules.compactMap { rule in
-      let applies = rule.scope == scope || (rule.scope == .any && scope != .variants)
+      let applies =
+        rule.scope == scope || (rule.scope == .any && scope != .variants && scope != .live)
       guard applies, let severity = levels[rule] else { return nil }
       var active = rule
       active.severity = severity

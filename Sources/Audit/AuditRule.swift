@@ -12,6 +12,9 @@ public enum RuleFamily: String, Sendable, Hashable, CaseIterable {
   case keys
   /// Ad markers of every dialect and their SCTE-35 payloads.
   case ads
+  /// A live stream across reloads (`audit --live`): staleness, media sequence, ad breaks
+  /// over wall-clock time, variants in step.
+  case live
 }
 
 /// What a rule looks at.
@@ -24,6 +27,8 @@ public enum RuleScope: String, Sendable, Hashable {
   case any
   /// The media playlists of a multivariant playlist compared with each other (`--follow`).
   case variants
+  /// A live stream across reloads (`audit --live`, `LiveAudit`).
+  case live
 }
 
 /// One audit rule as data: its stable id, default severity, what it checks and why. The

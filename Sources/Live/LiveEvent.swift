@@ -29,13 +29,16 @@ public struct LiveEvent: Sendable, Hashable {
   public var time: DateTime
   /// The variant (media playlist URI).
   public var variant: String
+  /// The rendition that media playlist is, when it is one (not a variant).
+  public var rendition: LiveRendition?
   /// What happened.
   public var kind: Kind
 
   /// Creates an event.
-  public init(time: DateTime, variant: String, kind: Kind) {
+  public init(time: DateTime, variant: String, rendition: LiveRendition? = nil, kind: Kind) {
     self.time = time
     self.variant = variant
+    self.rendition = rendition
     self.kind = kind
   }
 
@@ -59,11 +62,13 @@ public struct LiveEvent: Sendable, Hashable {
     }
   }
 
-  /// One JSON Lines record: `{"time","variant","event", …fields of the kind}`.
+  /// One JSON Lines record: `{"time","variant","rendition"?,"event", …fields of the kind}`.
   public var jsonValue: JSONValue {
     var fields: [(String, JSONValue)] = [
-      ("time", .string(time.description)), ("variant", .string(variant)), ("event", .string(name)),
+      ("time", .string(time.description)), ("variant", .string(variant)),
     ]
+    if let rendition { fields.append(("rendition", rendition.jsonValue)) }
+    fields.append(("event", .string(name)))
     switch kind {
     case .segmentsAdded(let count, let first, let last, let missed):
       fields += [
@@ -95,7 +100,8 @@ public struct LiveEvent: Sendable, Hashable {
   }
 
   /// One line for a human, control characters escaped:
-  /// `2026-12-02T10:00:04.000Z  v720.m3u8  ad-break-started SCTE35-4300 at 1004, planned 6 s`.
+  /// `2026-12-02T10:00:04.000Z  v720.m3u8  ad-break-started SCTE35-4300 at 1004, planned 6 s`;
+  /// a rendition follows its URI: `audio/en.m3u8 (AUDIO aac/English)`.
   public var text: String {
     let detail: String
     switch kind {
@@ -112,6 +118,7 @@ public struct LiveEvent: Sendable, Hashable {
     case .ended: detail = "EXT-X-ENDLIST"
     case .problem(let rule, let message, _): detail = "[\(rule.rawValue)] \(message)"
     }
-    return TextEscaping.escapingControlCharacters("\(time)  \(variant)  \(name) \(detail)")
+    let source = rendition.map { "\(variant) (\($0.label))" } ?? variant
+    return TextEscaping.escapingControlCharacters("\(time)  \(source)  \(name) \(detail)")
   }
 }

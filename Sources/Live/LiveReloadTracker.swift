@@ -53,7 +53,16 @@ public struct LiveReloadTracker: Sendable {
       if let event = Self.stale(&state, variant: variant, at: now) { events.append(event) }
       variants[variant] = state
     }
-    return events
+    return naming(events)
+  }
+
+  /// `events` with the rendition of the playlist each is about.
+  private func naming(_ events: [LiveEvent]) -> [LiveEvent] {
+    events.map { event in
+      var named = event
+      named.rendition = variants[event.variant]?.rendition
+      return named
+    }
   }
 
   /// Takes one reload and returns what it shows, in a stable order: the playlist's changes and
@@ -71,7 +80,8 @@ public struct LiveReloadTracker: Sendable {
     var state =
       previous
       ?? VariantState(
-        playlist: new, timeline: AdTimeline(breaks: [], duration: .zero),
+        rendition: snapshot.rendition, playlist: new,
+        timeline: AdTimeline(breaks: [], duration: .zero),
         fetchedAt: now, loadStartedAt: snapshot.loadStartedAt, changedAt: now, changed: true,
         lastKeys: lastKeys)
     let changed = previous.map { $0.playlist.source.bytes != new.source.bytes } ?? true
@@ -147,7 +157,7 @@ public struct LiveReloadTracker: Sendable {
     state.playlist = new
     variants[variant] = state
     events += compareVariants(variant, now: now)
-    return events
+    return naming(events)
   }
 
   /// The rule a PlaylistDiff inconsistency breaks.
@@ -329,7 +339,8 @@ public struct LiveReloadTracker: Sendable {
     let tolerance = options.tolerance
     for other in variants.keys.sorted() where other != variant {
       guard var them = variants[other] else { continue }
-      for adBreak in state.timeline.breaks where !adBreak.startedBeforeWindow {
+      for adBreak in state.timeline.breaks
+      where !adBreak.startedBeforeWindow && state.sharesBreaks(with: them) {
         if let theirs = them.timeline.breaks.first(where: { $0.id == adBreak.id }) {
           guard !theirs.startedBeforeWindow else { continue }
           var apart: String? = nil
@@ -377,7 +388,7 @@ public struct LiveReloadTracker: Sendable {
       let allowed = 1 + Int(gap.integerPart) / target
       let (mineNext, theirNext) = (state.nextMediaSequence, them.nextMediaSequence)
       let drift = mineNext > theirNext ? mineNext - theirNext : theirNext - mineNext
-      if drift > UInt64(allowed) {
+      if drift > UInt64(allowed) && state.sharesEdge(with: them) {
         if mine.drifting.insert(other).inserted && !them.drifting.contains(variant) {
           events.append(
             LiveEvent(

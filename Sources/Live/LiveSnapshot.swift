@@ -7,6 +7,10 @@ import ManifestCore
 public struct LiveSnapshot: Sendable {
   /// The media playlist's URI as the service names it (the key that tells variants apart).
   public var variant: String
+  /// The rendition the playlist is, or `nil` for a variant (or a media playlist on its own).
+  /// Variants are compared with variants and audio and video renditions; subtitle renditions
+  /// only with each other; live edges only within one TYPE.
+  public var rendition: LiveRendition?
   /// The playlist that came back.
   public var playlist: MediaPlaylist
   /// Wall-clock time the response arrived.
@@ -19,10 +23,11 @@ public struct LiveSnapshot: Sendable {
 
   /// A snapshot of `playlist`, fetched at `fetchedAt`.
   public init(
-    variant: String, playlist: MediaPlaylist, fetchedAt: DateTime, requestedAt: DateTime? = nil,
-    blocking: Bool = false
+    variant: String, rendition: LiveRendition? = nil, playlist: MediaPlaylist,
+    fetchedAt: DateTime, requestedAt: DateTime? = nil, blocking: Bool = false
   ) {
     self.variant = variant
+    self.rendition = rendition
     self.playlist = playlist
     self.fetchedAt = fetchedAt
     self.requestedAt = requestedAt
@@ -32,12 +37,13 @@ public struct LiveSnapshot: Sendable {
   /// A snapshot of the playlist text `bytes`; throws the parse error, or `NotMediaPlaylist`
   /// for a multivariant playlist.
   public init(
-    variant: String, bytes: [UInt8], fetchedAt: DateTime, requestedAt: DateTime? = nil,
-    blocking: Bool = false
+    variant: String, rendition: LiveRendition? = nil, bytes: [UInt8], fetchedAt: DateTime,
+    requestedAt: DateTime? = nil, blocking: Bool = false
   ) throws {
     guard let media = try Playlist.parse(bytes).media else { throw NotMediaPlaylist() }
     self.init(
-      variant: variant, playlist: media, fetchedAt: fetchedAt, requestedAt: requestedAt,
+      variant: variant, rendition: rendition, playlist: media, fetchedAt: fetchedAt,
+      requestedAt: requestedAt,
       blocking: blocking)
   }
 

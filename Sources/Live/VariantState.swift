@@ -4,6 +4,8 @@ import ManifestCore
 
 /// What the tracker keeps of one variant: its last reload, and its open ad breaks.
 struct VariantState {
+  /// The rendition it is, or `nil` for a variant.
+  var rendition: LiveRendition?
   /// The last reload.
   var playlist: MediaPlaylist
   /// Its ad breaks, ids carried across reloads.
@@ -29,6 +31,16 @@ struct VariantState {
 
   /// The media sequence number after the last listed segment.
   var nextMediaSequence: UInt64 { playlist.nextMediaSequence }
+
+  /// True when its ad breaks are compared with `other`'s: variants and audio and video
+  /// renditions with each other (as `ads.variant-breaks-mismatch`), subtitles with subtitles.
+  func sharesBreaks(with other: VariantState) -> Bool {
+    (rendition?.type == "SUBTITLES") == (other.rendition?.type == "SUBTITLES")
+  }
+
+  /// True when its live edge is compared with `other`'s: both variants, or both renditions of
+  /// one TYPE (renditions may be cut into segments of other durations).
+  func sharesEdge(with other: VariantState) -> Bool { rendition?.type == other.rendition?.type }
 }
 
 /// What a segment's EXT-X-KEY says, without its line.

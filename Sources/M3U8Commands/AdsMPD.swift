@@ -32,9 +32,19 @@ enum AdsMPD {
           file: name)
         return ExitStatus.failure
       }
-      guard let playlists = followed(multivariant, from: name == "<stdin>" ? nil : name, io: io)
+      guard
+        let (playlists, answered) = followed(
+          multivariant, from: name == "<stdin>" ? nil : name, io: io)
       else { return ExitStatus.failure }
-      tracks = HLSMPDWriter(multivariant: multivariant, uri: base, playlists: playlists)
+      var ladder = HLSMPDWriter(multivariant: multivariant, uri: base, playlists: playlists)
+      // A media playlist that redirected: its segments are relative to the URL that answered.
+      for (reference, url) in answered {
+        let written = URIResolver.resolve(reference, against: base)
+        for index in ladder.tracks.indices where ladder.tracks[index].uri == written {
+          ladder.tracks[index].uri = url
+        }
+      }
+      tracks = ladder
       guard let first = tracks.tracks.first?.playlist else {
         io.report(
           ParseError(
@@ -64,16 +74,18 @@ enum AdsMPD {
     return ExitStatus.success
   }
 
-  /// The media playlists `multivariant` names, by URI as written; `nil` after reporting one
-  /// that cannot be read or parsed.
+  /// The media playlists `multivariant` names, by URI as written, and the URL that answered
+  /// for each whose request was redirected; `nil` after reporting one that cannot be read or
+  /// parsed.
   private static func followed(
     _ multivariant: MultivariantPlaylist, from path: String?, io: ToolIO
-  ) -> [String: MediaPlaylist]? {
+  ) -> ([String: MediaPlaylist], answered: [String: String])? {
     let loader = FilePlaylistLoader(io: io)
     let references = multivariant.mediaPlaylistReferences
     let locations = references.map { loader.location(of: $0.uri, relativeTo: path) }
     var follower = PlaylistFollower(loader: loader, limits: io.limits, expecting: locations)
     var playlists: [String: MediaPlaylist] = [:]
+    var answered: [String: String] = [:]
     for (reference, location) in zip(references, locations) {
       let line = multivariant.source.lines[reference.line]
       let options = ParseOptions(url: location, importedVariables: multivariant.variables)
@@ -83,6 +95,8 @@ enum AdsMPD {
       {
       case .success(.media(let media)):
         playlists[reference.uri] = media
+        let url = loader.base(of: location)
+        if url != location { answered[reference.uri] = url }
       case .success(.multivariant):
         io.errorLine(
           "\(file):\(line.number):1: error: "
@@ -104,7 +118,7 @@ enum AdsMPD {
         return nil
       }
     }
-    return playlists
+    return (playlists, answered)
   }
 
   private static func lastComponent(_ path: String) -> String {

@@ -15,6 +15,8 @@ struct AuditSettings {
   var parseOptions: ParseOptions
   /// `--jobs`: how many FILEs are audited at once.
   var jobs: Int
+  /// With `--live`: the stream to follow and how long.
+  var live: WatchSettings?
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
     selection = RuleSelection(
@@ -64,6 +66,18 @@ struct AuditSettings {
     }
     self.parseOptions = parseOptions
     jobs = try FileBatch.jobs(arguments)
+    if arguments.flag("--live") {
+      guard !follow else {
+        throw UsageError("--live follows the media playlists itself; drop --follow")
+      }
+      var live = try WatchSettings(arguments, command: "audit --live")
+      live.options.tolerance = options.tolerance
+      self.live = live
+    } else {
+      for name in ["--duration", "--reloads", "--variants"] where arguments.value(name) != nil {
+        throw UsageError("\(name) needs --live")
+      }
+    }
   }
 }
 

@@ -16,6 +16,8 @@ struct FilePlaylistLoader: PlaylistLoader {
     return URIResolver.resolve(reference, against: io.base(of: base))
   }
 
+  func base(of location: String) -> String { io.base(of: location) }
+
   func bytes(at location: String) throws(PlaylistLoadError) -> [UInt8] {
     if HTTPClient.isURL(location) {
       do {

@@ -24,7 +24,8 @@ package func makeWatchCommand(clock: any WatchClock, status: (@Sendable (String)
     summary: "follow a live stream's reloads and print its events",
     operands: "URL",
     discussion: """
-      Loads URL and, for a multivariant playlist, the media playlists --variants selects; then
+      Loads URL and, for a multivariant playlist, the variants --variants selects and the
+      audio, video and subtitle renditions they use (every one with all); then
       reloads each the way a client does (RFC 8216bis 6.3.4): a target duration after the
       last load when it changed, half of it when not, and at once as an LL-HLS blocking
       request (_HLS_msn, _HLS_part) when the server offers CAN-BLOCK-RELOAD=YES. Prints one
@@ -39,21 +40,26 @@ package func makeWatchCommand(clock: any WatchClock, status: (@Sendable (String)
       .option("--duration", "SECONDS", "stop after SECONDS (default: until EXT-X-ENDLIST)"),
       .option("--reloads", "N", "stop after N reloads of every variant"),
       .flag("--json", "print JSON Lines"),
-      .option("--variants", "WHICH", "all (default), lowest or highest bandwidth"),
+      .option(
+        "--variants", "WHICH", "all (default), lowest or highest bandwidth, with its renditions"),
       .option("--tolerance", "SECONDS", "slack for ad timing across variants (default 0.5)"),
     ]
   ) { arguments, io in
     do throws(UsageError) {
       let settings = try WatchSettings(arguments)
-      var watch = Watch(settings: settings, io: io, clock: clock, status: status)
-      return watch.run()
+      var watch = Watch(
+        settings: settings, io: io, clock: clock, status: status,
+        reporter: WatchEventPrinter(io: io, json: settings.json))
+      guard watch.follow() else { return ExitStatus.failure }
+      io.flush()
+      return watch.problems > 0 || watch.failed ? ExitStatus.checkFailed : ExitStatus.success
     } catch {
       return PlaylistInput.usageError(error.message, code: error.code, command: "watch", io: io)
     }
   }
 }
 
-/// What the arguments of `watch` ask for.
+/// What the arguments of `watch` (and `audit --live`) ask for.
 struct WatchSettings {
   enum Selection: String { case all, lowest, highest }
 
@@ -64,13 +70,13 @@ struct WatchSettings {
   var selection: Selection
   var options = LiveOptions()
 
-  init(_ arguments: ParsedArguments) throws(UsageError) {
+  init(_ arguments: ParsedArguments, command: String = "watch") throws(UsageError) {
     guard arguments.positionals.count == 1, let url = arguments.positionals.first else {
       throw UsageError("expected one URL, got \(arguments.positionals.count) operands")
     }
     guard HTTPClient.isURL(url) else {
       throw UsageError(
-        "watch reloads a live playlist: URL must be http:// or https://, got '\(url)'")
+        "\(command) reloads a live playlist: URL must be http:// or https://, got '\(url)'")
     }
     self.url = url
     if let text = arguments.value("--duration") {
@@ -109,33 +115,51 @@ enum WatchStatusLine {
   }
 }
 
-/// One run of `watch`: the variants, their schedule and the tracker.
-struct Watch {
+/// One run of `watch` (and of `audit --live`): the media playlists, their schedule and the
+/// tracker; what each reload shows goes to `reporter`.
+struct Watch<Reporter: WatchReporter> {
+  /// A followed media playlist: its URI, the rendition it is, its next reload (nil: done)
+  /// and how many reloads it had.
+  struct Followed {
+    var uri: String
+    var rendition: LiveRendition?
+    var next: LiveReload?
+    var reloads: Int
+  }
+
   let settings: WatchSettings
   let io: ToolIO
   let clock: any WatchClock
   let status: (@Sendable (String) -> Void)?
+  /// The name the status line gives the run (`watch`, `audit --live`).
+  let label: String
+  var reporter: Reporter
   var tracker: LiveReloadTracker
-  /// The variants in the order listed, with their next reload (nil: done) and reload count.
-  var variants: [(uri: String, next: LiveReload?, reloads: Int)] = []
+  /// The media playlists in the order listed.
+  var variants: [Followed] = []
   var problems = 0
   var events = 0
+  /// True once a reload failed.
   var failed = false
   /// The last target duration of each variant, for retries.
   var targetDurations: [String: Int] = [:]
 
   init(
     settings: WatchSettings, io: ToolIO, clock: any WatchClock,
-    status: (@Sendable (String) -> Void)?
+    status: (@Sendable (String) -> Void)?, label: String = "watch", reporter: Reporter
   ) {
     self.settings = settings
     self.io = io
     self.clock = clock
     self.status = status
+    self.label = label
+    self.reporter = reporter
     tracker = LiveReloadTracker(options: settings.options)
   }
 
-  mutating func run() -> Int32 {
+  /// Follows the stream until `--duration`, `--reloads` or EXT-X-ENDLIST; false when the URL
+  /// itself could not be read or parsed (reported).
+  mutating func follow() -> Bool {
     let start = clock.now()
     let deadline = settings.duration.map { start.adding(seconds: $0) }
     let document: InputDocument
@@ -143,7 +167,8 @@ struct Watch {
       document = try io.fetch(settings.url)
     } catch {
       io.errorLine(error.description)
-      return ExitStatus.failure
+      reporter.failed(settings.url, reason: "cannot read: \(error.reason)")
+      return false
     }
     let fetchedAt = clock.now()
     let playlist: Playlist
@@ -153,32 +178,35 @@ struct Watch {
       playlist = try Playlist.parse(document.bytes, options: options)
     } catch {
       io.report(error, file: document.name)
-      return ExitStatus.failure
+      reporter.failed(document.name, reason: error.message)
+      return false
     }
+    reporter.started(playlist, name: document.name)
     switch playlist {
     case .media(let media):
-      variants = [(settings.url, nil, 0)]
+      variants = [Followed(uri: settings.url, next: nil, reloads: 0)]
       take(
         LiveSnapshot(
           variant: settings.url, playlist: media, fetchedAt: fetchedAt, requestedAt: start),
         index: 0, after: nil)
     case .multivariant(let multivariant):
-      let uris = select(multivariant.variants).map {
-        URIResolver.resolve($0.uri, against: document.location)
-      }
-      guard !uris.isEmpty else {
+      let followed = WatchSelection.mediaPlaylists(of: multivariant, settings.selection)
+      guard !followed.isEmpty else {
         io.errorLine(
           "\(document.name):1:1: error: the multivariant playlist lists no variant "
             + "[\(ToolDiagnosticCode.variantsNoMatch.rawValue)]")
-        return ExitStatus.failure
+        reporter.failed(document.name, reason: "the multivariant playlist lists no variant")
+        return false
       }
       var seen = Set<String>()
-      for uri in uris where seen.insert(uri).inserted {
+      for (written, rendition) in followed {
+        let uri = URIResolver.resolve(written, against: document.location)
+        guard seen.insert(uri).inserted else { continue }
         variants.append(
-          (
-            uri, LiveReload(variant: uri, at: fetchedAt, url: uri, mediaSequence: nil, part: nil),
-            -1
-          ))
+          Followed(
+            uri: uri, rendition: rendition,
+            next: LiveReload(variant: uri, at: fetchedAt, url: uri, mediaSequence: nil, part: nil),
+            reloads: -1))
       }
     }
     while let index = nextIndex(), let reload = variants[index].next {
@@ -194,8 +222,7 @@ struct Watch {
       showStatus()
     }
     status?("")
-    io.flush()
-    return problems > 0 || failed ? ExitStatus.checkFailed : ExitStatus.success
+    return true
   }
 
   /// The variant reloaded next: the earliest, the first listed on a tie.
@@ -209,15 +236,6 @@ struct Watch {
     return best
   }
 
-  /// The variants `--variants` selects, by BANDWIDTH.
-  func select(_ all: [VariantStream]) -> [VariantStream] {
-    switch settings.selection {
-    case .all: all
-    case .lowest: all.min { $0.bandwidth < $1.bandwidth }.map { [$0] } ?? []
-    case .highest: all.max { $0.bandwidth < $1.bandwidth }.map { [$0] } ?? []
-    }
-  }
-
   /// Fetches `reload` and hands it to the tracker; a failure is reported and retried after
   /// half a target duration.
   mutating func load(_ reload: LiveReload, index: Int, requestedAt: DateTime) {
@@ -229,32 +247,37 @@ struct Watch {
       options.limits = io.limits
       let parsed = try Playlist.parse(document.bytes, options: options)
       guard case .media(let media) = parsed else {
+        let message = "a media playlist is needed, this is a multivariant playlist"
         io.errorLine(
-          "\(document.name):1:1: error: a media playlist is needed, this is a multivariant "
-            + "playlist [\(ToolDiagnosticCode.multivariant.rawValue)]")
+          "\(document.name):1:1: error: \(message) [\(ToolDiagnosticCode.multivariant.rawValue)]")
+        reporter.failed(uri, reason: message)
         return retry(index, after: requestedAt)
       }
+      reporter.reloaded(media, variant: uri)
       take(
         LiveSnapshot(
-          variant: uri, playlist: media, fetchedAt: fetchedAt, requestedAt: requestedAt,
-          blocking: reload.mediaSequence != nil),
+          variant: uri, rendition: variants[index].rendition, playlist: media,
+          fetchedAt: fetchedAt, requestedAt: requestedAt, blocking: reload.mediaSequence != nil),
         index: index, after: reload)
     } catch let error as InputReadError {
       io.errorLine(error.description)
+      reporter.failed(uri, reason: "cannot read: \(error.reason)")
       retry(index, after: requestedAt)
     } catch let error as ParseError {
       io.report(error, file: reload.url)
+      reporter.failed(uri, reason: error.message)
       retry(index, after: requestedAt)
     } catch {
       retry(index, after: requestedAt)
     }
   }
 
-  /// Gives `snapshot` to the tracker, prints its events and schedules the variant's next
+  /// Gives `snapshot` to the tracker, reports its events and schedules the variant's next
   /// reload (none after `--reloads` reloads or EXT-X-ENDLIST). A blocking reload answered
   /// without the segment or part it asked for is repeated a part target (half a target
   /// duration) later, not at once, so a server that does not hold requests is not flooded.
   mutating func take(_ snapshot: LiveSnapshot, index: Int, after previous: LiveReload?) {
+    if previous == nil { reporter.reloaded(snapshot.playlist, variant: snapshot.variant) }
     emit(tracker.ingest(snapshot))
     targetDurations[snapshot.variant] = snapshot.playlist.targetDuration
     variants[index].reloads += 1
@@ -293,16 +316,15 @@ struct Watch {
     for event in batch {
       events += 1
       if event.isProblem { problems += 1 }
-      io.writeLine(settings.json ? event.jsonValue.jsonString() : event.text)
     }
-    if !batch.isEmpty { io.flush() }
+    if !batch.isEmpty { reporter.report(batch) }
   }
 
   func showStatus() {
     guard let status else { return }
     let reloads = variants.reduce(0) { $0 + max($1.reloads, 0) }
     status(
-      "watch: \(variants.count) variant(s), \(reloads) reloads, \(events) events, "
+      "\(label): \(variants.count) playlist(s), \(reloads) reloads, \(events) events, "
         + "\(problems) problems")
   }
 }

@@ -170,15 +170,15 @@ import Testing
       "<MPD xmlns=\"urn:mpeg:dash:schema:mpd:2011\" xmlns:scte35=\"urn:scte:scte35:2013:xml\""
         + " profiles=\"urn:mpeg:dash:profile:isoff-live:2011\" type=\"static\""
         + " mediaPresentationDuration=\"PT95S\" minBufferTime=\"PT10S\">",
-      "  <Period id=\"CONTENT_0\" duration=\"PT16S\" start=\"PT0S\"/>",
+      "  <Period id=\"CONTENT_7796\" duration=\"PT16S\" start=\"PT0S\"/>",
       "  <Period id=\"MSN-7798\" duration=\"PT30S\" start=\"PT16S\">",
       "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  </Period>",
-      "  <Period id=\"CONTENT_1\" duration=\"PT4S\" start=\"PT46S\"/>",
+      "  <Period id=\"CONTENT_7802\" duration=\"PT4S\" start=\"PT46S\"/>",
       "  <Period id=\"MSN-7803\" duration=\"PT20S\" start=\"PT50S\">",
       "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  </Period>",
-      "  <Period id=\"CONTENT_2\" duration=\"PT10S\" start=\"PT70S\"/>",
+      "  <Period id=\"CONTENT_7805\" duration=\"PT10S\" start=\"PT70S\"/>",
       "  <Period id=\"MSN-7806\" duration=\"PT15S\" start=\"PT80S\">",
       "    <AssetIdentifier schemeIdUri=\"urn:com:vodafone:vtv:ssai:2019\" value=\"ad\"/>",
       "  </Period>",
@@ -190,7 +190,7 @@ import Testing
     #expect(tree.namespace == "urn:mpeg:dash:schema:mpd:2011")
     #expect(
       tree.children.map { $0.attributes["id"] ?? "" } == [
-        "CONTENT_0", "MSN-7798", "CONTENT_1", "MSN-7803", "CONTENT_2", "MSN-7806",
+        "CONTENT_7796", "MSN-7798", "CONTENT_7802", "MSN-7803", "CONTENT_7805", "MSN-7806",
       ])
   }
 
@@ -201,7 +201,7 @@ import Testing
       mpd.contains(
         #"type="dynamic" availabilityStartTime="2025-11-29T00:09:56.000Z" minBufferTime="PT2S">"#))
     #expect(mpd.components(separatedBy: "xmlns:scte35=").count == 2)
-    #expect(mpd.contains(#"<Period id="CONTENT_1" duration="PT2S" start="PT10S"/>"#))
+    #expect(mpd.contains(#"<Period id="CONTENT_1005" duration="PT2S" start="PT10S"/>"#))
     _ = try XMLTree(mpd)
   }
 }

@@ -128,7 +128,7 @@ import Testing
         "\($0.id ?? "-") \($0.start.map { "\($0)" } ?? "-")+\($0.duration.map { "\($0)" } ?? "-")"
       }
         == [
-          "pre 0+0", "CONTENT_0 0+12.012", "ad1 12.012+15", "CONTENT_1 27.012+24.024",
+          "pre 0+0", "CONTENT_0 0+12.012", "ad1 12.012+15", "CONTENT_2 27.012+24.024",
           "post 51.036+10",
         ])
   }
@@ -138,7 +138,7 @@ import Testing
     let mpd = DASHPeriodWriter().presentation(timeline)
     #expect(
       mpd.periods.map { "\($0.id ?? "-") \($0.start.map { "\($0)" } ?? "-")" }
-        == ["CONTENT_0 0", "1741288802-1 12", "CONTENT_1 42", "1741288838-1 48"])
+        == ["CONTENT_D0 0", "1741288802-1 12", "CONTENT_1049 42", "1741288838-1 48"])
   }
 
   /// X-SNAP (Apple's HLS Interstitials): OUT leaves primary content at the segment boundary

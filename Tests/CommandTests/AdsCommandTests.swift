@@ -60,7 +60,7 @@ func adsSample(_ name: String) -> String {
       ["ads", "--format", "mpd", "--scheme", "xml+bin", adsSample("elemental-live.m3u8")])
     #expect(status == 0)
     #expect(out.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
-    #expect(out.contains(#"<Period id="CONTENT_0" duration="PT20.02S" start="PT0S"/>"#))
+    #expect(out.contains(#"<Period id="CONTENT_D0" duration="PT20.02S" start="PT0S"/>"#))
   }
 
   @Test func svgIsTheTimelinePicture() throws {

@@ -84,6 +84,69 @@ import ToolSupport
         """)
   }
 
+  /// A media playlist that itself redirects (a CDN moving one rendition to another path, as
+  /// a token-authenticating edge does): its segments and key resolve against the URL that
+  /// answered, not the URI the multivariant playlist gave (RFC 8216bis §4.1).
+  @Test func urlsOfAMediaPlaylistThatRedirectsResolveAgainstItsFinalURL() throws {
+    let (origin, server) = try Self.origin()
+    defer { server.stop() }
+    origin.serve("/edge/low/index.m3u8", .playlist(Self.media))
+    origin.inject(.redirect(path: "/vod/low/index.m3u8", to: "/edge/low/index.m3u8"))
+    let (status, out, err) = Self.run(M3U8Tool.tool, ["urls", server.url("/moved/master.m3u8")])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(
+      out == """
+        \(server.url("/vod/low/index.m3u8"))
+        \(server.url("/edge/low/key.bin"))
+        \(server.url("/edge/low/fileSequence0.ts"))
+
+        """)
+    #expect(
+      server.requests.map(\.path) == [
+        "/moved/master.m3u8", "/vod/master.m3u8", "/vod/low/index.m3u8", "/edge/low/index.m3u8",
+      ])
+  }
+
+  /// `ads --format mpd --follow` of a ladder (ffmpeg 5.1 `-hls_segment_type fmp4`) whose
+  /// media playlist redirects: its Initialization and SegmentURLs are the URLs that answered.
+  @Test func mpdSegmentsOfAMediaPlaylistThatRedirectsAreItsFinalURLs() throws {
+    let origin = LiveOrigin()
+    origin.serve(
+      "/cmaf/master.m3u8",
+      .playlist(
+        """
+        #EXTM3U
+        #EXT-X-VERSION:7
+        #EXT-X-STREAM-INF:BANDWIDTH=510400,RESOLUTION=320x180,CODECS="avc1.42c014"
+        v/index.m3u8
+
+        """))
+    origin.serve(
+      "/edge/v/index.m3u8",
+      .playlist(
+        """
+        #EXTM3U
+        #EXT-X-VERSION:7
+        #EXT-X-TARGETDURATION:4
+        #EXT-X-PLAYLIST-TYPE:VOD
+        #EXT-X-MAP:URI="init_0.mp4"
+        #EXTINF:4.000000,
+        seg0.m4s
+        #EXT-X-ENDLIST
+
+        """))
+    origin.inject(.redirect(path: "/cmaf/v/index.m3u8", to: "/edge/v/index.m3u8"))
+    let server = try LoopbackServer(handler: origin.respond)
+    defer { server.stop() }
+    let (status, out, err) = Self.run(
+      M3U8Tool.tool, ["ads", "--format", "mpd", "--follow", server.url("/cmaf/master.m3u8")])
+    #expect(status == 0)
+    #expect(err == "")
+    #expect(out.contains(#"<Initialization sourceURL="\#(server.url("/edge/v/init_0.mp4"))"/>"#))
+    #expect(out.contains(#"<SegmentURL media="\#(server.url("/edge/v/seg0.m4s"))"/>"#))
+  }
+
   @Test func auditFollowOfACleanLiveOriginFindsNothing() throws {
     let origin = LiveOrigin()
     let server = try LoopbackServer(handler: origin.respond)

@@ -325,6 +325,68 @@ import ToolSupport
     #expect(status == 1)
   }
 
+  /// A multivariant playlist with an audio and a subtitle rendition in their own media
+  /// playlists, the way AWS Elemental MediaPackage lists them (the origin serves every one as a
+  /// live window).
+  static let withRenditions = """
+    #EXTM3U
+    #EXT-X-VERSION:6
+    #EXT-X-INDEPENDENT-SEGMENTS
+    #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aac",NAME="English",LANGUAGE="en",DEFAULT=YES,AUTOSELECT=YES,URI="v1/index.m3u8"
+    #EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="Deutsch",LANGUAGE="de",URI="v2/index.m3u8"
+    #EXT-X-STREAM-INF:BANDWIDTH=800000,CODECS="avc1.64001f,mp4a.40.2",AUDIO="aac",SUBTITLES="subs"
+    v0/index.m3u8
+
+    """
+
+  /// `--variants lowest` follows the variant and the renditions of its groups; their events
+  /// name the rendition. The break carried by the variant only is missing from the audio
+  /// rendition; subtitles are not compared with it.
+  @Test func renditionsAreFollowedAndNamed() throws {
+    var configuration = LiveOrigin.Configuration()
+    configuration.bandwidths = [800_000, 128_000, 1_000]
+    configuration.adBreaks = [LiveOrigin.AdBreak(firstSequence: 105, segments: 1, variants: [0])]
+    let origin = LiveOrigin(configuration)
+    origin.serve("/live/renditions.m3u8", .playlist(Self.withRenditions))
+    let (status, out, err) = try Self.watch(
+      origin, ["--variants", "lowest", "--reloads", "3"], path: "/live/renditions.m3u8")
+    let audio = "http://127.0.0.1:PORT/live/v1/index.m3u8 (AUDIO aac/English)"
+    let subtitles = "http://127.0.0.1:PORT/live/v2/index.m3u8 (SUBTITLES subs/Deutsch)"
+    #expect(err == "")
+    #expect(
+      out == """
+        2026-12-02T10:00:00.000Z  \(Self.v0)  segments-added 5 (100-104)
+        2026-12-02T10:00:00.000Z  \(audio)  segments-added 5 (100-104)
+        2026-12-02T10:00:00.000Z  \(subtitles)  segments-added 5 (100-104)
+        2026-12-02T10:00:04.000Z  \(Self.v0)  segments-added 1 (105-105)
+        2026-12-02T10:00:04.000Z  \(Self.v0)  ad-break-started MSN-105 at 105, planned 4 s
+        2026-12-02T10:00:04.000Z  \(audio)  segments-added 1 (105-105)
+        2026-12-02T10:00:04.000Z  \(subtitles)  segments-added 1 (105-105)
+        2026-12-02T10:00:08.000Z  \(Self.v0)  segments-added 1 (106-106)
+        2026-12-02T10:00:08.000Z  \(Self.v0)  ad-break-ended MSN-105 after 4 s
+        2026-12-02T10:00:08.000Z  \(audio)  segments-added 1 (106-106)
+        2026-12-02T10:00:08.000Z  \(subtitles)  segments-added 1 (106-106)
+        2026-12-02T10:00:12.000Z  \(Self.v0)  segments-added 1 (107-107)
+        2026-12-02T10:00:12.000Z  \(audio)  problem [live.variant-break-missing] ad break MSN-105 of \(Self.v0) (at 105) is not in http://127.0.0.1:PORT/live/v1/index.m3u8
+        2026-12-02T10:00:12.000Z  \(audio)  segments-added 1 (107-107)
+        2026-12-02T10:00:12.000Z  \(subtitles)  segments-added 1 (107-107)
+
+        """)
+    #expect(status == 1)
+    let fresh = LiveOrigin(configuration)
+    fresh.serve("/live/renditions.m3u8", .playlist(Self.withRenditions))
+    let (_, json, _) = try Self.watch(
+      fresh, ["--json", "--variants", "lowest", "--reloads", "0"], path: "/live/renditions.m3u8")
+    #expect(
+      json.split(separator: "\n").dropFirst().first
+        == #"{"time":"2026-12-02T10:00:00.000Z","variant":"http://127.0.0.1:PORT/live/v1/index.m3u8","rendition":{"type":"AUDIO","group":"aac","name":"English","language":"en"},"event":"segments-added","count":5,"first":100,"last":104,"missed":0}"#
+    )
+    let check = try JSONSchemaCheck.file("docs/schemas/live-event.schema.json")
+    for line in json.split(separator: "\n") {
+      #expect(check.errors(try JSONValue.parse(String(line))) == [], "\(line)")
+    }
+  }
+
   /// A finished event playlist, the way Apple's mediastreamsegmenter closes one.
   static let vod = """
     #EXTM3U

@@ -84,7 +84,7 @@ import Testing
             </Representation>
           </AdaptationSet>
         </Period>
-        <Period id="CONTENT_1" duration="PT7.96S" start="PT8S">
+        <Period id="CONTENT_2" duration="PT7.96S" start="PT8S">
           <AdaptationSet id="0" contentType="video" mimeType="video/mp4">
             <Representation id="video0" bandwidth="24678">
               <SegmentList timescale="1000" presentationTimeOffset="8000">
@@ -209,7 +209,7 @@ import Testing
     #expect(MPDStructureCheck.problems(xml) == [])
     let root = try StrictXMLReader.read(Array(xml.utf8))
     let periods = root.elements(named: "Period")
-    #expect(periods.map { $0.attribute("id") } == ["CONTENT_0", "MSN-1", "CONTENT_1"])
+    #expect(periods.map { $0.attribute("id") } == ["CONTENT_0", "MSN-1", "CONTENT_2"])
     for period in periods {
       let sets = period.elements(named: "AdaptationSet")
       #expect(sets.map { $0.attribute("contentType") } == ["video", "audio"])

@@ -65,7 +65,7 @@ import Thumbnails
         <Period id="MSN-2" duration="PT12S" start="PT12S">
           <AssetIdentifier schemeIdUri="urn:com:vodafone:vtv:ssai:2019" value="ad"/>
         </Period>
-        <Period id="CONTENT_1" duration="PT12S" start="PT24S">
+        <Period id="CONTENT_4" duration="PT12S" start="PT24S">
           <AdaptationSet contentType="image" mimeType="image/jpeg">
             <SegmentTemplate media="sprites/sheet-$Number$.jpg" timescale="1" \
       presentationTimeOffset="4" duration="10" startNumber="3"/>

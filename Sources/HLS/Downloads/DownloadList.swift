@@ -135,7 +135,8 @@ extension MultivariantPlaylist {
   /// `filter.languages`, those the languages keep).
   /// Media playlists are read through `loader` relative to `location` (this playlist's own
   /// location); output URIs are resolved against `base` when given, else written relative to
-  /// this playlist. A media playlist that cannot be read is still listed, with a warning.
+  /// this playlist; the resources of a media playlist whose request was redirected resolve
+  /// against the URL that answered (`loader.base(of:)`). A media playlist that cannot be read is still listed, with a warning.
   /// Following stays within `limits` (see `PlaylistFollower`); at a limit it stops, with
   /// `limitError` set. `renditions: .preferred` keeps only DEFAULT or AUTOSELECT renditions;
   /// `iFrames` adds every EXT-X-I-FRAME-STREAM-INF playlist (and its resources) after them.
@@ -188,13 +189,16 @@ extension MultivariantPlaylist {
         list.limitError = error
         return list
       case .media(let target, let media):
+        // A media playlist that redirected: its URIs are relative to the URL that answered.
+        let answered = loader.base(of: target)
+        let resourceBase = answered != target ? answered : outputBase
         // The same file under a base that differs only in its query (`big.m3u8?v=2`) gives
         // the URIs it gave, all listed already, unless a URI depends on that query.
         let key = [
-          loader.identity(of: target), String(outputBase.prefix { $0 != "?" && $0 != "#" }),
+          loader.identity(of: target), String(resourceBase.prefix { $0 != "?" && $0 != "#" }),
         ]
         if listed.contains(key) { continue }
-        media.addResources(to: &list, seen: &seen, base: outputBase)
+        media.addResources(to: &list, seen: &seen, base: resourceBase)
         if !Playlist.media(media).readsItsURL && media.resolvesApartFromTheBaseQuery {
           listed.insert(key)
         }

@@ -26,6 +26,12 @@ public protocol PlaylistLoader: Sendable {
   /// resource named several times (`big.m3u8?v=1`, `big.m3u8?v=2` on disk) is read once. The
   /// default is the location itself (a URL's query can change what a server sends).
   func identity(of location: String) -> String
+
+  /// What the references inside the playlist read from `location` resolve against: the URL
+  /// that answered when the request was redirected (RFC 8216bis §4.1: relative to the URI of
+  /// the playlist that contains it, which is then the final one), else `location` itself.
+  /// Meaningful once `bytes(at:)` has read it. The default is `location`.
+  func base(of location: String) -> String
 }
 
 extension PlaylistLoader {
@@ -37,6 +43,9 @@ extension PlaylistLoader {
 
   /// The location itself.
   public func identity(of location: String) -> String { location }
+
+  /// The location itself: a loader that follows no redirects.
+  public func base(of location: String) -> String { location }
 }
 
 /// A playlist a loader could not read.
