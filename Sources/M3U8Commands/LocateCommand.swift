@@ -78,8 +78,7 @@ let locateCommand = CommandSpec(
     let value = JSONValue.object([
       ("timing", TimingJSON.timing(timing)), ("location", TimingJSON.location(location)),
     ])
-    io.write(bytes: value.serialized())
-    io.write("\n")
+    io.writeJSONLine(value)
   } else {
     for line in TimingText.location(location) {
       io.writeLine(TextEscaping.escapingControlCharacters(line))

@@ -293,7 +293,7 @@ struct Watch {
     for event in batch {
       events += 1
       if event.isProblem { problems += 1 }
-      io.writeLine(settings.json ? event.jsonValue.jsonString() : event.text)
+      if settings.json { io.writeJSONLine(event.jsonValue) } else { io.writeLine(event.text) }
     }
     if !batch.isEmpty { io.flush() }
   }
