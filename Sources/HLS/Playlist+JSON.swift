@@ -166,7 +166,7 @@ extension Segment {
     w.member("startTime", startTime)
     w.member("discontinuity", discontinuity)
     w.member("discontinuitySequence", discontinuitySequence)
-    w.member("programDateTime", programDateTime?.description)
+    w.member("programDateTime", programDateTime)
     w.key("byteRange")
     byteRange.writeJSON(to: &w)
     w.key("keys")
@@ -268,8 +268,8 @@ extension DateRange {
     w.beginObject()
     w.member("id", id)
     w.member("class", classIdentifier)
-    w.member("startDate", startDate?.description)
-    w.member("endDate", endDate?.description)
+    w.member("startDate", startDate)
+    w.member("endDate", endDate)
     w.member("duration", duration)
     w.member("plannedDuration", plannedDuration)
     w.member("scte35Cmd", scte35Command)
@@ -280,7 +280,7 @@ extension DateRange {
     w.key("attributes")
     w.beginObject()
     for attribute in clientAttributes {
-      w.key(attribute.name)
+      w.key(escaping: attribute.name)
       w.string(attribute.value)
     }
     w.endObject()

@@ -104,8 +104,9 @@ public struct JSONWriter: ~Copyable {
     afterKey = true
   }
 
-  /// Writes the key of the next member of the innermost object, escaped; its value follows.
-  public mutating func key(_ name: String) {
+  /// Writes the key of the next member of the innermost object, escaped (a name that comes
+  /// from the input); its value follows.
+  public mutating func key(escaping name: String) {
     startMember()
     appendQuoted(name)
     append(0x3A)
@@ -149,10 +150,19 @@ public struct JSONWriter: ~Copyable {
   /// Writes an integer.
   public mutating func int(_ value: Int) { int(Int64(value)) }
 
-  /// Writes an integer; one above `Int64.max` is written as a `Double` would be (`JSONValue`'s
-  /// rule for `UInt64`).
+  /// Writes an integer (all of 0 to 2^64 − 1 exactly).
   public mutating func int(_ value: UInt64) {
-    if value <= UInt64(Int64.max) { int(Int64(value)) } else { double(Double(value)) }
+    prepareValue()
+    appendDigits(value, minimumCount: 1)
+  }
+
+  /// Writes a date-time as a string in its ISO 8601 spelling (`DateTime.description`).
+  public mutating func dateTime(_ value: DateTime) {
+    prepareValue()
+    reserve(2)
+    append(0x22)
+    value.withText { append($0) }  // digits and `-:.TZ+` only: nothing to escape
+    append(0x22)
   }
 
   /// Writes a number: a whole number below 10^15 without a fraction, else Swift's shortest
@@ -206,7 +216,7 @@ public struct JSONWriter: ~Copyable {
     case .object(let members):
       beginObject()
       for (name, member) in members {
-        key(name)
+        key(escaping: name)
         self.value(member)
       }
       endObject()
@@ -249,6 +259,12 @@ public struct JSONWriter: ~Copyable {
   public mutating func member(_ name: StaticString, _ value: Bool?) {
     key(name)
     if let value { bool(value) } else { null() }
+  }
+
+  /// Writes a member whose value is a date-time string, or `null` for `nil`.
+  public mutating func member(_ name: StaticString, _ value: DateTime?) {
+    key(name)
+    if let value { dateTime(value) } else { null() }
   }
 
   /// Writes a member whose value is a tree.

@@ -41,7 +41,7 @@ import Testing
   @Test func escapesKeysAndValuesSoNoInputChangesTheStructure() {
     var w = JSONWriter()
     w.beginObject()
-    w.key("X-\"K\"\\")
+    w.key(escaping: "X-\"K\"\\")
     w.string("a\"b\\c\nd\r\t\u{08}\u{0C}\u{00}\u{1F}\u{7F}é")
     w.endObject()
     #expect(
@@ -54,6 +54,7 @@ import Testing
     w.beginArray()
     w.int(Int64.min)
     w.int(UInt64.max)
+    w.dateTime(DateTime(epochNanoseconds: 1_764_374_402_500_000_000, utcOffsetMinutes: -90))
     w.double(3)
     w.double(0.1)
     w.double(1e15)
@@ -64,7 +65,8 @@ import Testing
     w.endArray()
     #expect(
       String(decoding: w.bytes, as: UTF8.self)
-        == "[-9223372036854775808,1.8446744073709552e+19,3,0.1,1e+15,null,-0.05,30,"
+        == "[-9223372036854775808,18446744073709551615,\"2025-11-28T22:30:02.500-01:30\",3,0.1,"
+        + "1e+15,null,-0.05,30,"
         + "0.000000000000000001]")
   }
 

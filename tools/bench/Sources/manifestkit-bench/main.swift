@@ -27,6 +27,7 @@ let benchmarks: [Benchmark] = [
   hlsWriteBenchmark,
   stitchBenchmark,
   hlsWriteOnceBenchmark,
+  dumpJSONBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
