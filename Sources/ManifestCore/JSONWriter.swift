@@ -89,19 +89,68 @@ public struct JSONWriter: ~Copyable {
   /// `StaticString` key is a name in the program (`"uri"`), written as it is: it must not hold
   /// a character that JSON escapes.
   public mutating func key(_ name: StaticString) {
-    startMember()
-    name.withUTF8Buffer { utf8 in
-      assert(!utf8.contains { Self.needsEscape($0) }, "a literal key that needs escaping")
-      reserve(utf8.count + 4)
-      base[count] = 0x22
-      count += 1
-      append(utf8)
-      base[count] = 0x22
-      base[count + 1] = 0x3A
-      count += 2
+    guard name.hasPointerRepresentation else {
+      startMember()
+      name.withUTF8Buffer { appendQuoted($0) }
+      append(0x3A)
+      if pretty { append(0x20) }
+      afterKey = true
+      return
     }
-    if pretty { append(0x20) }
+    // The separator, line break, quotes and colon in one reservation: keys are most of the
+    // small writes of a document.
+    if count >= chunkSize && recording == 0 { flush() }
+    let n = name.utf8CodeUnitCount
+    assert(
+      !UnsafeBufferPointer(start: name.utf8Start, count: n).contains { Self.needsEscape($0) },
+      "a literal key that needs escaping")
+    reserve(n + 5 + (pretty ? depth * 2 + 2 : 0))
+    if empty {
+      empty = false
+    } else {
+      base[count] = 0x2C
+      count += 1
+    }
+    if pretty { newline(depth) }
+    base[count] = 0x22
+    Self.copy(name.utf8Start, n, to: base + count + 1)
+    count += n + 1
+    base[count] = 0x22
+    base[count + 1] = 0x3A
+    count += 2
+    if pretty {
+      base[count] = 0x20
+      count += 1
+    }
     afterKey = true
+  }
+
+  /// Copies a short run with a few word moves instead of a call to `memmove`.
+  @inline(__always)
+  private static func copy(
+    _ source: UnsafePointer<UInt8>, _ n: Int, to destination: UnsafeMutablePointer<UInt8>
+  ) {
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(destination)
+    if n >= 8 && n <= 32 {
+      var i = 0
+      while i + 8 < n {
+        to.storeBytes(
+          of: from.loadUnaligned(fromByteOffset: i, as: UInt64.self), toByteOffset: i,
+          as: UInt64.self)
+        i += 8
+      }
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8,
+        as: UInt64.self)
+    } else if n >= 4 && n < 8 {
+      to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: n - 4, as: UInt32.self), toByteOffset: n - 4,
+        as: UInt32.self)
+    } else {
+      destination.update(from: source, count: n)
+    }
   }
 
   /// Writes the key of the next member of the innermost object, escaped (a name that comes
@@ -304,6 +353,7 @@ public struct JSONWriter: ~Copyable {
   // MARK: Layout
 
   /// The separator and line break before a member or an element of the innermost container.
+  @inline(__always)
   private mutating func startMember() {
     if count >= chunkSize && recording == 0 { flush() }
     if empty {
@@ -316,6 +366,7 @@ public struct JSONWriter: ~Copyable {
 
   /// Before any value: the element separator inside an array, nothing after a key or at the
   /// top level.
+  @inline(__always)
   private mutating func prepareValue() {
     if afterKey {
       afterKey = false
@@ -344,8 +395,12 @@ public struct JSONWriter: ~Copyable {
   // MARK: Bytes
 
   /// Makes room for `n` more bytes.
+  @inline(__always)
   private mutating func reserve(_ n: Int) {
-    guard count + n > capacity else { return }
+    if count + n > capacity { grow(n) }
+  }
+
+  private mutating func grow(_ n: Int) {
     let newCapacity = max(capacity * 2, count + n)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.update(from: base, count: count)
@@ -354,16 +409,18 @@ public struct JSONWriter: ~Copyable {
     capacity = newCapacity
   }
 
+  @inline(__always)
   private mutating func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
     count += 1
   }
 
+  @inline(__always)
   private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
     reserve(buffer.count)
-    (base + count).update(from: source, count: buffer.count)
+    Self.copy(source, buffer.count, to: base + count)
     count += buffer.count
   }
 

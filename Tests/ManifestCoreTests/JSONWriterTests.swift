@@ -2,11 +2,11 @@ import ManifestCore
 import Testing
 
 @Suite struct JSONWriterTests {
-  @Test func streamsMembersAndElementsInCallOrder() throws {
+  @Test func streamsMembersAndElementsInCallOrder() {
     var w = JSONWriter()
     w.beginObject()
     w.member("uri", "seg 1.ts")
-    w.member("duration", try #require(ExactDecimal("5.005")))
+    w.member("duration", ExactDecimal(significand: 5005, scale: 3))
     w.member("title", nil as String?)
     w.key("parts")
     w.beginArray()
@@ -49,7 +49,7 @@ import Testing
         == #"{"X-\"K\"\\":"a\"b\\c\nd\r\t\b\f\u0000\u001f\u007fé"}"#)
   }
 
-  @Test func writesNumbersAsJSONValueDoes() throws {
+  @Test func writesNumbersAsJSONValueDoes() {
     var w = JSONWriter()
     w.beginArray()
     w.int(Int64.min)
@@ -59,7 +59,7 @@ import Testing
     w.double(0.1)
     w.double(1e15)
     w.double(.nan)
-    w.decimal(try #require(ExactDecimal("-0.050")))
+    w.decimal(ExactDecimal(significand: -50, scale: 3))
     w.decimal(ExactDecimal(significand: 30_000, scale: 3))
     w.decimal(ExactDecimal(significand: 1, scale: 18))
     w.endArray()
@@ -159,7 +159,8 @@ private enum RandomTree {
 
   static func double(using random: inout SplitMix64) -> Double {
     let specials: [Double] = [
-      .nan, .infinity, -.infinity, 0, -0.0, 1e15, 999_999_999_999_999, 1e300, 5e-324, 0.1, -2.5,
+      .nan, .infinity, -.infinity, 0, -0.0, 1e15, 999_999_999_999_999, 1e300,
+      .leastNonzeroMagnitude, 0.1, -2.5,
     ]
     return Bool.random(using: &random)
       ? specials[Int.random(in: 0..<specials.count, using: &random)]
