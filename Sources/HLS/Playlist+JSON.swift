@@ -1,130 +1,243 @@
 import ManifestCore
 
-/// The JSON forms of the model, in the shapes of docs/cli-contract.md (`m3u8-tool dump --json`).
+/// The JSON forms of the model, in the shapes of docs/cli-contract.md (`m3u8-tool dump --json`),
+/// written straight from the parsed playlist into a `JSONWriter`: one segment at a time, so the
+/// document never exists as a tree.
 extension Playlist {
-  /// The whole playlist as JSON.
-  public var jsonValue: JSONValue {
+  /// Writes the whole playlist as one JSON document.
+  public func writeJSON(to writer: inout JSONWriter) {
     switch self {
-    case .media(let p): p.jsonValue
-    case .multivariant(let p): p.jsonValue
+    case .media(let p): p.writeJSON(to: &writer)
+    case .multivariant(let p): p.writeJSON(to: &writer)
     }
+  }
+
+  /// The whole playlist as UTF-8 JSON, compact or indented by two spaces per level.
+  public func json(pretty: Bool = false) -> [UInt8] {
+    var writer = JSONWriter(pretty: pretty)
+    writeJSON(to: &writer)
+    return writer.bytes
   }
 }
 
 extension MediaPlaylist {
-  /// The media playlist as JSON (`kind: "media"`).
-  public var jsonValue: JSONValue {
-    .object([
-      ("kind", "media"), ("version", JSONValue(version)),
-      ("targetDuration", JSONValue(targetDuration)), ("mediaSequence", JSONValue(mediaSequence)),
-      ("discontinuitySequence", JSONValue(discontinuitySequence)),
-      ("playlistType", JSONValue(playlistType?.rawValue)), ("endList", .bool(endList)),
-      ("iFramesOnly", .bool(iFramesOnly)), ("imagesOnly", .bool(imagesOnly)),
-      ("independentSegments", .bool(independentSegments)),
-      ("segmentCount", JSONValue(segments.count)), ("totalDuration", .decimal(totalDuration)),
-      ("segments", .array(segments.map(\.jsonValue))),
-      ("pendingParts", .array(pendingParts.map(\.jsonValue))),
-      ("dateRanges", .array(dateRanges.map(\.jsonValue))),
-      (
-        "partInf",
-        partInformation.map { .object([("partTarget", .decimal($0.partTarget))]) } ?? .null
-      ),
-      ("serverControl", serverControl.map(\.jsonValue) ?? .null),
-      ("preloadHints", .array(preloadHints.map(\.jsonValue))),
-      ("renditionReports", .array(renditionReports.map(\.jsonValue))),
-      (
-        "skip",
-        skip.map {
-          .object([
-            ("skippedSegments", JSONValue($0.skippedSegments)),
-            ("recentlyRemovedDateRanges", .array($0.recentlyRemovedDateRanges.map { .string($0) })),
-          ])
-        } ?? .null
-      ),
-      ("start", start.map(\.jsonValue) ?? .null),
-      ("defines", .array(definitions.map(\.jsonValue))),
-    ])
+  /// Writes the media playlist as JSON (`kind: "media"`).
+  public func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("kind", "media")
+    w.member("version", version)
+    w.member("targetDuration", targetDuration)
+    w.member("mediaSequence", mediaSequence)
+    w.member("discontinuitySequence", discontinuitySequence)
+    w.member("playlistType", playlistType?.rawValue)
+    w.member("endList", endList)
+    w.member("iFramesOnly", iFramesOnly)
+    w.member("imagesOnly", imagesOnly)
+    w.member("independentSegments", independentSegments)
+    w.member("segmentCount", segments.count)
+    w.member("totalDuration", totalDuration)
+    w.key("segments")
+    w.beginArray()
+    var repeated = RepeatedSegmentJSON()
+    for segment in segments { segment.writeJSON(to: &w, repeated: &repeated) }
+    w.endArray()
+    w.key("pendingParts")
+    w.beginArray()
+    for part in pendingParts { part.writeJSON(to: &w) }
+    w.endArray()
+    w.key("dateRanges")
+    w.beginArray()
+    for range in dateRanges { range.writeJSON(to: &w) }
+    w.endArray()
+    w.key("partInf")
+    if let partInformation {
+      w.beginObject()
+      w.member("partTarget", partInformation.partTarget)
+      w.endObject()
+    } else {
+      w.null()
+    }
+    w.key("serverControl")
+    if let serverControl { serverControl.writeJSON(to: &w) } else { w.null() }
+    w.key("preloadHints")
+    w.beginArray()
+    for hint in preloadHints { hint.writeJSON(to: &w) }
+    w.endArray()
+    w.key("renditionReports")
+    w.beginArray()
+    for report in renditionReports { report.writeJSON(to: &w) }
+    w.endArray()
+    w.key("skip")
+    if let skip {
+      w.beginObject()
+      w.member("skippedSegments", skip.skippedSegments)
+      w.key("recentlyRemovedDateRanges")
+      w.beginArray()
+      for id in skip.recentlyRemovedDateRanges { w.string(id) }
+      w.endArray()
+      w.endObject()
+    } else {
+      w.null()
+    }
+    w.key("start")
+    if let start { start.writeJSON(to: &w) } else { w.null() }
+    w.key("defines")
+    w.beginArray()
+    for definition in definitions { definition.writeJSON(to: &w) }
+    w.endArray()
+    w.endObject()
   }
 }
 
 extension MultivariantPlaylist {
-  /// The multivariant playlist as JSON (`kind: "multivariant"`).
-  public var jsonValue: JSONValue {
-    .object([
-      ("kind", "multivariant"), ("version", JSONValue(version)),
-      ("independentSegments", .bool(independentSegments)),
-      ("start", start.map(\.jsonValue) ?? .null),
-      ("defines", .array(definitions.map(\.jsonValue))),
-      ("variants", .array(variants.map(\.jsonValue))),
-      ("iFrameVariants", .array(iFrameVariants.map(\.jsonValue))),
-      ("imageVariants", .array(imageVariants.map(\.jsonValue))),
-      ("media", .array(renditions.map(\.jsonValue))),
-      (
-        "sessionData",
-        .array(
-          sessionData.map {
-            .object([
-              ("dataId", .string($0.dataID)), ("value", JSONValue($0.value)),
-              ("uri", JSONValue($0.uri)), ("language", JSONValue($0.language)),
-            ])
-          })
-      ),
-      ("sessionKeys", .array(sessionKeys.map(\.jsonValue))),
-      (
-        "contentSteering",
-        contentSteering.map {
-          .object([("serverUri", .string($0.serverURI)), ("pathwayId", JSONValue($0.pathwayID))])
-        } ?? .null
-      ),
-    ])
+  /// Writes the multivariant playlist as JSON (`kind: "multivariant"`).
+  public func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("kind", "multivariant")
+    w.member("version", version)
+    w.member("independentSegments", independentSegments)
+    w.key("start")
+    if let start { start.writeJSON(to: &w) } else { w.null() }
+    w.key("defines")
+    w.beginArray()
+    for definition in definitions { definition.writeJSON(to: &w) }
+    w.endArray()
+    w.key("variants")
+    writeVariants(of: .media, to: &w)
+    w.key("iFrameVariants")
+    writeVariants(of: .iFrame, to: &w)
+    w.key("imageVariants")
+    writeVariants(of: .image, to: &w)
+    w.key("media")
+    w.beginArray()
+    for rendition in renditions { rendition.writeJSON(to: &w) }
+    w.endArray()
+    w.key("sessionData")
+    w.beginArray()
+    for data in sessionData {
+      w.beginObject()
+      w.member("dataId", data.dataID)
+      w.member("value", data.value)
+      w.member("uri", data.uri)
+      w.member("language", data.language)
+      w.endObject()
+    }
+    w.endArray()
+    w.key("sessionKeys")
+    w.beginArray()
+    for key in sessionKeys { key.writeJSON(to: &w) }
+    w.endArray()
+    w.key("contentSteering")
+    if let contentSteering {
+      w.beginObject()
+      w.member("serverUri", contentSteering.serverURI)
+      w.member("pathwayId", contentSteering.pathwayID)
+      w.endObject()
+    } else {
+      w.null()
+    }
+    w.endObject()
+  }
+
+  private func writeVariants(of kind: VariantStream.Kind, to w: inout JSONWriter) {
+    w.beginArray()
+    for variant in allVariants where variant.kind == kind { variant.writeJSON(to: &w) }
+    w.endArray()
   }
 }
 
+/// The keys and map of the last segment written and their text: consecutive segments mostly
+/// share them, so their JSON is copied instead of written anew.
+struct RepeatedSegmentJSON {
+  var keys: [EncryptionKey] = []
+  var keysText: JSONFragment?
+  var map: MediaInitializationSection?
+  var mapText: JSONFragment?
+}
+
 extension Segment {
-  /// The segment as JSON.
-  public var jsonValue: JSONValue {
-    .object([
-      ("uri", .string(uri)), ("duration", .decimal(duration)), ("title", JSONValue(title)),
-      ("mediaSequence", JSONValue(mediaSequence)), ("startTime", .decimal(startTime)),
-      ("discontinuity", .bool(discontinuity)),
-      ("discontinuitySequence", JSONValue(discontinuitySequence)),
-      ("programDateTime", JSONValue(programDateTime?.description)),
-      ("byteRange", byteRange.jsonValue), ("keys", .array(keys.map(\.jsonValue))),
-      (
-        "map",
-        map.map { .object([("uri", .string($0.uri)), ("byteRange", $0.byteRange.jsonValue)]) }
-          ?? .null
-      ),
-      ("gap", .bool(gap)), ("bitrate", JSONValue(bitrate)),
-      ("parts", .array(parts.map(\.jsonValue))),
-      (
-        "tiles",
-        tiles.map {
-          .object([
-            ("resolution", $0.resolution.jsonValue), ("columns", JSONValue($0.columns)),
-            ("rows", JSONValue($0.rows)), ("duration", JSONValue($0.duration)),
-          ])
-        } ?? .null
-      ),
-    ])
+  /// Writes the segment as JSON.
+  func writeJSON(to w: inout JSONWriter, repeated: inout RepeatedSegmentJSON) {
+    w.beginObject()
+    w.member("uri", uri)
+    w.member("duration", duration)
+    w.member("title", title)
+    w.member("mediaSequence", mediaSequence)
+    w.member("startTime", startTime)
+    w.member("discontinuity", discontinuity)
+    w.member("discontinuitySequence", discontinuitySequence)
+    w.member("programDateTime", programDateTime)
+    w.key("byteRange")
+    byteRange.writeJSON(to: &w)
+    w.key("keys")
+    if let text = repeated.keysText, keys == repeated.keys, w.write(text) {
+    } else {
+      repeated.keys = keys
+      repeated.keysText = w.recording { w in
+        w.beginArray()
+        for key in keys { key.writeJSON(to: &w) }
+        w.endArray()
+      }
+    }
+    w.key("map")
+    if let map {
+      if let text = repeated.mapText, map == repeated.map, w.write(text) {
+      } else {
+        repeated.map = map
+        repeated.mapText = w.recording { w in
+          w.beginObject()
+          w.member("uri", map.uri)
+          w.key("byteRange")
+          map.byteRange.writeJSON(to: &w)
+          w.endObject()
+        }
+      }
+    } else {
+      w.null()
+    }
+    w.member("gap", gap)
+    w.member("bitrate", bitrate)
+    w.key("parts")
+    w.beginArray()
+    for part in parts { part.writeJSON(to: &w) }
+    w.endArray()
+    w.key("tiles")
+    if let tiles {
+      w.beginObject()
+      w.member("resolution", tiles.resolution.jsonValue)
+      w.member("columns", tiles.columns)
+      w.member("rows", tiles.rows)
+      w.member("duration", tiles.duration)
+      w.endObject()
+    } else {
+      w.null()
+    }
+    w.endObject()
   }
 }
 
 extension PartialSegment {
-  /// The partial segment as JSON.
-  public var jsonValue: JSONValue {
-    .object([
-      ("uri", .string(uri)), ("duration", .decimal(duration)), ("independent", .bool(independent)),
-      ("byteRange", byteRange.jsonValue), ("gap", .bool(gap)),
-    ])
+  /// Writes the partial segment as JSON.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("uri", uri)
+    w.member("duration", duration)
+    w.member("independent", independent)
+    w.key("byteRange")
+    byteRange.writeJSON(to: &w)
+    w.member("gap", gap)
+    w.endObject()
   }
 }
 
 extension Optional where Wrapped == ByteRange {
   /// `{length, offset}` or `null`.
-  var jsonValue: JSONValue {
-    guard let r = self else { return .null }
-    return .object([("length", JSONValue(r.length)), ("offset", JSONValue(r.offset))])
+  func writeJSON(to w: inout JSONWriter) {
+    guard let r = self else { return w.null() }
+    w.beginObject()
+    w.member("length", r.length)
+    w.member("offset", r.offset)
+    w.endObject()
   }
 }
 
@@ -136,111 +249,148 @@ extension Resolution {
 }
 
 extension EncryptionKey {
-  /// The contract's `Key`: `{method, uri, iv, keyFormat, keyFormatVersions, keyId}`.
-  public var jsonValue: JSONValue {
-    .object([
-      ("method", .string(method.description)), ("uri", JSONValue(uri)), ("iv", JSONValue(iv)),
-      ("keyFormat", JSONValue(keyFormat)), ("keyFormatVersions", JSONValue(keyFormatVersions)),
-      ("keyId", JSONValue(keyID)),
-    ])
+  /// Writes the contract's `Key`: `{method, uri, iv, keyFormat, keyFormatVersions, keyId}`.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("method", method.description)
+    w.member("uri", uri)
+    w.member("iv", iv)
+    w.member("keyFormat", keyFormat)
+    w.member("keyFormatVersions", keyFormatVersions)
+    w.member("keyId", keyID)
+    w.endObject()
   }
 }
 
 extension DateRange {
-  /// The date range as JSON; `attributes` holds the `X-` client attributes.
-  public var jsonValue: JSONValue {
-    .object([
-      ("id", .string(id)), ("class", JSONValue(classIdentifier)),
-      ("startDate", JSONValue(startDate?.description)),
-      ("endDate", JSONValue(endDate?.description)), ("duration", JSONValue(duration)),
-      ("plannedDuration", JSONValue(plannedDuration)), ("scte35Cmd", JSONValue(scte35Command)),
-      ("scte35Out", JSONValue(scte35Out)), ("scte35In", JSONValue(scte35In)),
-      ("endOnNext", .bool(endOnNext)), ("cue", JSONValue(cue)),
-      ("attributes", .object(clientAttributes.map { ($0.name, .string($0.value)) })),
-    ])
+  /// Writes the date range as JSON; `attributes` holds the `X-` client attributes.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("id", id)
+    w.member("class", classIdentifier)
+    w.member("startDate", startDate)
+    w.member("endDate", endDate)
+    w.member("duration", duration)
+    w.member("plannedDuration", plannedDuration)
+    w.member("scte35Cmd", scte35Command)
+    w.member("scte35Out", scte35Out)
+    w.member("scte35In", scte35In)
+    w.member("endOnNext", endOnNext)
+    w.member("cue", cue)
+    w.key("attributes")
+    w.beginObject()
+    for attribute in clientAttributes {
+      w.key(escaping: attribute.name)
+      w.string(attribute.value)
+    }
+    w.endObject()
+    w.endObject()
   }
 }
 
 extension ServerControl {
-  /// The server control as JSON.
-  public var jsonValue: JSONValue {
-    .object([
-      ("canBlockReload", .bool(canBlockReload)), ("canSkipUntil", JSONValue(canSkipUntil)),
-      ("canSkipDateRanges", .bool(canSkipDateRanges)), ("holdBack", JSONValue(holdBack)),
-      ("partHoldBack", JSONValue(partHoldBack)),
-    ])
+  /// Writes the server control as JSON.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("canBlockReload", canBlockReload)
+    w.member("canSkipUntil", canSkipUntil)
+    w.member("canSkipDateRanges", canSkipDateRanges)
+    w.member("holdBack", holdBack)
+    w.member("partHoldBack", partHoldBack)
+    w.endObject()
   }
 }
 
 extension PreloadHint {
-  /// The hint as JSON.
-  public var jsonValue: JSONValue {
-    .object([
-      ("type", .string(type)), ("uri", .string(uri)),
-      ("byteRangeStart", JSONValue(byteRangeStart)),
-      ("byteRangeLength", JSONValue(byteRangeLength)),
-    ])
+  /// Writes the hint as JSON.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("type", type)
+    w.member("uri", uri)
+    w.member("byteRangeStart", byteRangeStart)
+    w.member("byteRangeLength", byteRangeLength)
+    w.endObject()
   }
 }
 
 extension RenditionReport {
-  /// The report as JSON.
-  public var jsonValue: JSONValue {
-    .object([
-      ("uri", .string(uri)), ("lastMsn", JSONValue(lastMediaSequence)),
-      ("lastPart", JSONValue(lastPart)),
-    ])
+  /// Writes the report as JSON.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("uri", uri)
+    w.member("lastMsn", lastMediaSequence)
+    w.member("lastPart", lastPart)
+    w.endObject()
   }
 }
 
 extension StartPoint {
-  /// The start point as JSON.
-  public var jsonValue: JSONValue {
-    .object([("timeOffset", .decimal(timeOffset)), ("precise", .bool(precise))])
+  /// Writes the start point as JSON.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("timeOffset", timeOffset)
+    w.member("precise", precise)
+    w.endObject()
   }
 }
 
 extension VariableDefinition {
-  /// The definition as JSON: `{name, source: "value"|"import"|"queryparam", value}`.
-  public var jsonValue: JSONValue {
-    let kind =
+  /// Writes the definition as JSON: `{name, source: "value"|"import"|"queryparam", value}`.
+  func writeJSON(to w: inout JSONWriter) {
+    let kind: String =
       switch source {
       case .value: "value"
       case .imported: "import"
       case .queryParameter: "queryparam"
       }
-    return .object([
-      ("name", .string(name)), ("source", .string(kind)), ("value", JSONValue(value)),
-    ])
+    w.beginObject()
+    w.member("name", name)
+    w.member("source", kind)
+    w.member("value", value)
+    w.endObject()
   }
 }
 
 extension VariantStream {
-  /// The variant as JSON.
-  public var jsonValue: JSONValue {
-    .object([
-      ("uri", .string(uri)), ("bandwidth", JSONValue(bandwidth)),
-      ("averageBandwidth", JSONValue(averageBandwidth)), ("codecs", JSONValue(codecs)),
-      ("resolution", resolution?.jsonValue ?? .null), ("frameRate", JSONValue(frameRate)),
-      ("hdcpLevel", JSONValue(hdcpLevel)), ("videoRange", JSONValue(videoRange)),
-      ("audio", JSONValue(audio)), ("video", JSONValue(video)),
-      ("subtitles", JSONValue(subtitles)), ("closedCaptions", JSONValue(closedCaptions)),
-      ("pathwayId", JSONValue(pathwayID)), ("stableVariantId", JSONValue(stableVariantID)),
-      ("score", JSONValue(score)), ("supplementalCodecs", JSONValue(supplementalCodecs)),
-    ])
+  /// Writes the variant as JSON.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("uri", uri)
+    w.member("bandwidth", bandwidth)
+    w.member("averageBandwidth", averageBandwidth)
+    w.member("codecs", codecs)
+    w.member("resolution", resolution?.jsonValue ?? .null)
+    w.member("frameRate", frameRate)
+    w.member("hdcpLevel", hdcpLevel)
+    w.member("videoRange", videoRange)
+    w.member("audio", audio)
+    w.member("video", video)
+    w.member("subtitles", subtitles)
+    w.member("closedCaptions", closedCaptions)
+    w.member("pathwayId", pathwayID)
+    w.member("stableVariantId", stableVariantID)
+    w.member("score", score)
+    w.member("supplementalCodecs", supplementalCodecs)
+    w.endObject()
   }
 }
 
 extension Rendition {
-  /// The rendition as JSON.
-  public var jsonValue: JSONValue {
-    .object([
-      ("type", .string(type)), ("groupId", .string(groupID)), ("name", .string(name)),
-      ("language", JSONValue(language)), ("assocLanguage", JSONValue(associatedLanguage)),
-      ("default", .bool(isDefault)), ("autoselect", .bool(autoselect)),
-      ("forced", .bool(forced)), ("instreamId", JSONValue(instreamID)),
-      ("characteristics", JSONValue(characteristics)), ("channels", JSONValue(channels)),
-      ("uri", JSONValue(uri)),
-    ])
+  /// Writes the rendition as JSON.
+  func writeJSON(to w: inout JSONWriter) {
+    w.beginObject()
+    w.member("type", type)
+    w.member("groupId", groupID)
+    w.member("name", name)
+    w.member("language", language)
+    w.member("assocLanguage", associatedLanguage)
+    w.member("default", isDefault)
+    w.member("autoselect", autoselect)
+    w.member("forced", forced)
+    w.member("instreamId", instreamID)
+    w.member("characteristics", characteristics)
+    w.member("channels", channels)
+    w.member("uri", uri)
+    w.endObject()
   }
 }

@@ -98,8 +98,7 @@ let adsCommand = CommandSpec(
   }
   switch format {
   case "json":
-    io.write(bytes: timeline.jsonValue.serialized())
-    io.write("\n")
+    io.writeJSONLine(timeline.jsonValue)
   case "text":
     io.write(timeline.text)
   case "svg":

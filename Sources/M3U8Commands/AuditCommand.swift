@@ -100,15 +100,13 @@ private func write(
 ) -> Int32 {
   switch settings.format {
   case "json":
-    io.write(bytes: report.jsonValue.serialized())
-    io.write("\n")
+    io.writeJSONLine(report.jsonValue)
   case "junit": io.write(report.junit(failOn: settings.failOn))
   case "github": io.write(report.githubAnnotations)
   case "sarif":
     let log = report.sarif(
       playlists: groups.flatMap { $0 }, toolVersion: ManifestKitVersion.current)
-    io.write(bytes: log.serialized(pretty: true))
-    io.write("\n")
+    io.writeJSONLine(log, pretty: true)
   case "html": io.write(report.html(charts: report.timelineCharts(groups)))
   default: io.write(report.text)
   }

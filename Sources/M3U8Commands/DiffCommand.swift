@@ -28,8 +28,7 @@ let diffCommand = CommandSpec(
   let diff = PlaylistDiff(old: old, new: new)
   let ads = AdBreakChanges(old: AdTimeline(old), new: AdTimeline(new))
   if arguments.flag("--json") {
-    io.write(bytes: diff.jsonValue(ads).serialized())
-    io.write("\n")
+    io.writeJSONLine(diff.jsonValue(ads))
   } else {
     for line in diff.textLines(ads) { io.writeLine(TextEscaping.escapingControlCharacters(line)) }
   }

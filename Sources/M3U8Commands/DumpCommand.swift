@@ -27,8 +27,7 @@ let dumpCommand = CommandSpec(
     guard let loaded = PlaylistInput.load(path, io: io, options: options) else {
       return ExitStatus.failure
     }
-    io.write(bytes: loaded.playlist.jsonValue.serialized(pretty: arguments.flag("--pretty")))
-    io.write("\n")
+    io.writeJSONLine(pretty: arguments.flag("--pretty")) { loaded.playlist.writeJSON(to: &$0) }
     return ExitStatus.success
   }
 }

@@ -59,9 +59,7 @@ let keysCommand = CommandSpec(
     return ExitStatus.failure
   }
   if arguments.flag("--json") {
-    io.write(
-      bytes: report.jsonValue(contentID: form).serialized(pretty: arguments.flag("--pretty")))
-    io.write("\n")
+    io.writeJSONLine(report.jsonValue(contentID: form), pretty: arguments.flag("--pretty"))
   } else {
     for line in KeyTable.lines(report, contentID: form) { io.writeLine(line) }
   }

@@ -93,9 +93,7 @@ let locateCommand = CommandSpec(
       ("timing", TimingJSON.timing(timing)), ("location", TimingJSON.location(location)),
     ]
     if let variant { members.append(("variant", .string(variant))) }
-    let value = JSONValue.object(members)
-    io.write(bytes: value.serialized())
-    io.write("\n")
+    io.writeJSONLine(JSONValue.object(members))
   } else {
     if let variant { io.writeLine(TextEscaping.escapingControlCharacters("variant: \(variant)")) }
     for line in TimingText.location(location) {

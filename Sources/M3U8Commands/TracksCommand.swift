@@ -48,8 +48,7 @@ let tracksCommand = CommandSpec(
   }
   if arguments.flag("--json") {
     let value = JSONValue.object([("tracks", .array(tracks.map(trackJSON)))])
-    io.write(bytes: value.serialized())
-    io.write("\n")
+    io.writeJSONLine(value)
   } else {
     var table = TextTable(header: [
       "TYPE", "GROUP", "NAME", "LANGUAGE", "ASSOC", "FLAGS", "CHANNELS", "CHARACTERISTICS",

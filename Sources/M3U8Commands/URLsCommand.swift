@@ -71,8 +71,7 @@ let urlsCommand = CommandSpec(
     return ExitStatus.failure
   }
   if arguments.flag("--json") {
-    io.write(bytes: list.jsonValue.serialized(pretty: arguments.flag("--pretty")))
-    io.write("\n")
+    io.writeJSONLine(list.jsonValue, pretty: arguments.flag("--pretty"))
   } else {
     // Control characters, `"` and end spaces in a URI are percent-encoded, so a URI is one
     // line and one column.

@@ -77,8 +77,7 @@ let variantsCommand = CommandSpec(
   if arguments.flag("--list") {
     if arguments.flag("--json") {
       let list = JSONValue.object([("variants", .array(selection.variants.map(ladderJSON)))])
-      io.write(bytes: list.serialized())
-      io.write("\n")
+      io.writeJSONLine(list)
     } else {
       for line in ladderTable(selection.variants) { io.writeLine(line) }
     }

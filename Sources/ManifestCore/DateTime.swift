@@ -205,24 +205,7 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
 
   /// The ISO 8601 spelling in the zone and precision the value carries:
   /// `2025-11-29T00:00:02.000Z`.
-  public var description: String {
-    let (days, secondOfDay, nanos) = localClock
-    let (y, m, d) = Self.civil(fromDays: days)
-    var out = pad(Int(y), 4) + "-" + pad(Int(m), 2) + "-" + pad(Int(d), 2) + "T"
-    out += pad(Int(secondOfDay / 3600), 2) + ":" + pad(Int(secondOfDay / 60 % 60), 2) + ":"
-    out += pad(Int(secondOfDay % 60), 2)
-    if fractionDigits > 0 {
-      var divisor: Int64 = 1
-      for _ in 0..<(9 - fractionDigits) { divisor *= 10 }
-      out += "." + pad(Int(nanos / divisor), fractionDigits)
-    }
-    if let offset = utcOffsetMinutes {
-      out += (offset < 0 ? "-" : "+") + pad(abs(offset) / 60, 2) + ":" + pad(abs(offset) % 60, 2)
-    } else {
-      out += "Z"
-    }
-    return out
-  }
+  public var description: String { withText { String(decoding: $0, as: UTF8.self) } }
 
   public static func < (lhs: DateTime, rhs: DateTime) -> Bool {
     (lhs.secondsSinceEpoch, lhs.nanosecond) < (rhs.secondsSinceEpoch, rhs.nanosecond)
@@ -242,11 +225,6 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(secondsSinceEpoch)
     hasher.combine(nanosecond)
-  }
-
-  private func pad(_ value: Int, _ width: Int) -> String {
-    let s = String(value)
-    return s.count >= width ? s : String(repeating: "0", count: width - s.count) + s
   }
 
   private static func isLeap(_ y: Int) -> Bool { (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 }

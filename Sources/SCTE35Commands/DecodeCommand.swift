@@ -98,8 +98,7 @@ enum DecodeCommand {
           )
         ]
         if partial { members.append(("partial", result.json)) }
-        io.write(bytes: JSONValue.object(members).serialized())
-        io.write("\n")
+        io.writeJSONLine(.object(members))
         return false
       }
       guard partial else { return false }
@@ -123,8 +122,7 @@ enum DecodeCommand {
   private static func write(_ result: SCTE35Decoding, form: Form, lines: Bool, io: ToolIO) {
     switch form {
     case .json:
-      io.write(bytes: result.json.serialized(pretty: !lines))
-      io.write("\n")
+      io.writeJSONLine(result.json, pretty: !lines)
     case .text:
       io.write(result.text)
       if lines { io.write("\n") }

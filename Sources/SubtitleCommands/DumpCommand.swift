@@ -27,9 +27,7 @@ enum DumpCommand {
     case .failure(let code): return code.status
     case .success(let (document, name)):
       SubtitleInput.reportDiagnostics(document, name: name, io: io)
-      var bytes = SubtitleJSON.document(document).serialized()
-      bytes.append(0x0A)
-      io.write(bytes: bytes)
+      io.writeJSONLine(SubtitleJSON.document(document))
       return ExitStatus.success
     }
   }

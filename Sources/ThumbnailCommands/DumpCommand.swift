@@ -25,8 +25,7 @@ let dumpCommand = CommandSpec(
       return ExitStatus.failure
     }
     if arguments.flag("--json") || arguments.flag("--pretty") {
-      io.write(bytes: loaded.track.jsonValue.serialized(pretty: arguments.flag("--pretty")))
-      io.write("\n")
+      io.writeJSONLine(loaded.track.jsonValue, pretty: arguments.flag("--pretty"))
     } else {
       TrackInput.write(loaded.track, io: io)
     }

@@ -111,8 +111,7 @@ private func writeIFrames(
     }
   } else {
     let json = JSONValue.object([("iframes", .array(frames.map(\.jsonValue)))])
-    io.write(bytes: json.serialized(pretty: arguments.flag("--pretty")))
-    io.write("\n")
+    io.writeJSONLine(json, pretty: arguments.flag("--pretty"))
   }
   return ExitStatus.success
 }

@@ -81,8 +81,7 @@ let lookupCommand = CommandSpec(
       return ExitStatus.checkFailed
     }
     if arguments.flag("--json") {
-      io.write(bytes: found.jsonValue.serialized())
-      io.write("\n")
+      io.writeJSONLine(found.jsonValue)
     } else {
       io.writeLine(PercentEncoding.encodingUnsafeBytes(found.reference))
     }

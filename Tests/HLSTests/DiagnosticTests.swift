@@ -128,7 +128,7 @@ import Testing
       let bytes = Array("#EXTM3U\n".utf8) + body
       let playlist = try Playlist.parse(bytes)
       #expect(playlist.bytes == bytes)
-      _ = playlist.jsonValue
+      _ = playlist.json()
       _ = CanonicalWriter.write(playlist.source)
       if case .media(let media) = playlist { _ = Array(media.segments) }
     }

@@ -40,6 +40,7 @@ let benchmarks: [Benchmark] = [
   hlsWriteBenchmark,
   stitchBenchmark,
   hlsWriteOnceBenchmark,
+  dumpJSONBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

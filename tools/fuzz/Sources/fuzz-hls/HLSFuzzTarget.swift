@@ -155,7 +155,7 @@ private func outline(_ playlist: Playlist) -> [String] {
 /// Reads every part of the model the tools read, so lazily built values are built.
 private func exercise(_ playlist: Playlist) {
   for diagnostic in playlist.diagnostics { _ = diagnostic.rendered(file: "fuzz.m3u8") }
-  _ = playlist.jsonValue.serialized(pretty: true)
+  _ = playlist.json(pretty: true)
   _ = try? playlist.resolvingURIs(against: "https://cdn.example/a/b/index.m3u8?token=1")
   switch playlist {
   case .media(let media):
