@@ -27,6 +27,8 @@ let benchmarks: [Benchmark] = [
   hlsWriteBenchmark,
   stitchBenchmark,
   hlsWriteOnceBenchmark,
+  hlsParseSpeedBenchmark,
+  hlsParseOnceBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
