@@ -29,6 +29,8 @@ struct SegmentRecord: Sendable, Hashable {
   static let discontinuity: UInt8 = 1
   static let gap: UInt8 = 2
   static let ownProgramDateTime: UInt8 = 4
+  /// The EXTINF has text after its comma (`SegmentList.title(of:)` looks for it only then).
+  static let hasTitle: UInt8 = 8
 
   var duration: ExactDecimal {
     ExactDecimal(significand: durationSignificand, scale: Int(durationScale))
@@ -43,6 +45,18 @@ struct SegmentRecord: Sendable, Hashable {
 struct ProgramDateTimeAnchor: Sendable, Hashable {
   var dateTime: DateTime
   var startTime: ExactDecimal
+
+  /// `dateTime.adding(seconds: time - startTime).epochNanoseconds`: in nanoseconds when both
+  /// times have at most 9 fraction digits and nothing overflows (every real playlist), else
+  /// through `ExactDecimal`.
+  func instant(at time: ExactDecimal) -> Int64 {
+    if let t = time.exactNanoseconds, let s = startTime.exactNanoseconds {
+      let (delta, o1) = t.subtractingReportingOverflow(s)
+      let (sum, o2) = dateTime.epochNanoseconds.addingReportingOverflow(delta)
+      if !o1 && !o2 { return sum }
+    }
+    return dateTime.adding(seconds: time - startTime).epochNanoseconds
+  }
 }
 
 /// The media segments of a playlist, each resolved when read (RFC 8216bis §4.4.4). Reading a
@@ -74,7 +88,9 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
       // A segment's own tag that continued the previous date-time shares that anchor, so the
       // date is always the anchor's plus the time since it (zero for the anchor's segment).
       let anchor = anchors[Int(r.programDateTime)]
-      pdt = anchor.dateTime.adding(seconds: r.startTime - anchor.startTime)
+      var date = anchor.dateTime
+      date.epochNanoseconds = anchor.instant(at: r.startTime)
+      pdt = date
     }
     let partStart = Int(r.partStart)
     return Segment(
@@ -84,7 +100,7 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
       keys: r.keySet >= 0 ? keySets[Int(r.keySet)] : [],
       map: r.map >= 0 ? maps[Int(r.map)] : nil, gap: r.flags & SegmentRecord.gap != 0,
       bitrate: r.bitrate >= 0 ? Int(r.bitrate) : nil,
-      parts: Array(parts[partStart..<(partStart + Int(r.partCount))]),
+      parts: r.partCount == 0 ? [] : Array(parts[partStart..<(partStart + Int(r.partCount))]),
       tiles: r.tiles >= 0 ? tiles[Int(r.tiles)] : nil, index: position,
       mediaSequence: mediaSequence + position, startTime: r.startTime,
       discontinuitySequence: discontinuitySequence + Int(r.discontinuityCount),
@@ -105,7 +121,7 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
 
   /// The EXTINF title: the text after the first comma of its value, or `nil` when empty.
   private func title(of r: SegmentRecord) -> String? {
-    guard r.infLine >= 0 else { return nil }
+    guard r.infLine >= 0, r.flags & SegmentRecord.hasTitle != 0 else { return nil }
     let line = lines[Int(r.infLine)]
     var i = line.valueStart
     let end = line.range.upperBound
