@@ -81,6 +81,8 @@ struct PlaylistParser {
     var discontinuity = false
     var gap = false
     var ownProgramDateTime = false
+    /// The EXTINF has a title (text after its first comma).
+    var hasTitle = false
     var byteLength: Int64 = -1
     var byteOffset: Int64 = -1
     var byteRangeLine = -1
@@ -151,32 +153,56 @@ struct PlaylistParser {
   }
 
   private mutating func scanLines() {
-    var scanner = LineScanner(bytes)
-    while let line = scanner.next() {
-      let start = line.start
-      var end = line.end
-      while end > start && ASCII.isBlank(buffer[end - 1]) { end -= 1 }
+    guard let base = buffer.baseAddress else { return finish() }
+    let count = buffer.count
+    // Lines are split here rather than by `LineScanner` (same rules: LF, CRLF and CR-only
+    // endings, a leading byte-order mark skipped), one `memchr` per line on the buffer.
+    var position = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+    var number = 0
+    var nextCR = -1
+    while position < count {
+      number += 1
+      let start = position
+      let lf = memchr(base + start, 0x0A, count - start)
+      var lineEnd = lf.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+      var terminator: LineTerminator = lf == nil ? .none : .lf
+      if nextCR < start {
+        nextCR =
+          memchr(base + start, 0x0D, count - start).map {
+            UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base
+          } ?? count
+      }
+      if nextCR < lineEnd {
+        terminator = nextCR == lineEnd - 1 && lf != nil ? .crlf : .cr
+        lineEnd = nextCR
+      }
+      switch terminator {
+      case .none: position = lineEnd
+      case .lf, .cr: position = lineEnd + 1
+      case .crlf: position = lineEnd + 2
+      }
+      let line = Line(number: number, start: start, end: lineEnd, terminator: terminator)
+      var end = lineEnd
+      while end > start && (base[end - 1] == 0x20 || base[end - 1] == 0x09) { end -= 1 }
       let index = lines.count
       if end == start {
         append(.blank, .unknown, line, valueStart: start)
         continue
       }
-      if buffer[start] != 0x23 {
+      if base[start] != 0x23 {
         var uriStart = start
-        while ASCII.isBlank(buffer[uriStart]) { uriStart += 1 }
+        while ASCII.isBlank(base[uriStart]) { uriStart += 1 }
         append(.uri, .unknown, line, valueStart: uriStart)
         guard withinSubstitutionLimits(index, uriStart..<end, quotedOnly: false) else { break }
         uriLine(index, uriStart..<end)
         continue
       }
-      guard end - start >= 4, buffer[start + 1] == 0x45, buffer[start + 2] == 0x58,
-        buffer[start + 3] == 0x54
-      else {
+      let (tag, colon) =
+        Self.hotTag(base + start, end - start).map { ($0.0, start + $0.1) } ?? tagName(start, end)
+      if colon < 0 {
         append(.comment, .unknown, line, valueStart: start)
         continue
       }
-      let colon = firstIndex(of: 0x3A, in: (start + 4)..<end)
-      let tag = TagName.identify(buffer, (start + 1)..<colon)
       let valueStart = colon < end ? colon + 1 : colon
       append(.tag, tag, line, valueStart: valueStart)
       if tag != .unknown {
@@ -187,6 +213,35 @@ struct PlaylistParser {
       }
     }
     finish()
+  }
+
+  /// EXTINF and EXT-X-PROGRAM-DATE-TIME (two of every three lines of a typical live playlist)
+  /// told by comparing words, with the offset of their `:`; `nil` for any other line.
+  @inline(__always)
+  private static func hotTag(_ p: UnsafePointer<UInt8>, _ length: Int) -> (TagName, Int)? {
+    guard length >= 8 else { return nil }
+    let raw = UnsafeRawPointer(p)
+    let first = raw.loadUnaligned(as: UInt64.self)
+    if first == 0x3A46_4E49_5458_4523 { return (.inf, 7) }  // "#EXTINF:"
+    if length >= 25 && first == 0x502D_582D_5458_4523  // "#EXT-X-P"
+      && raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0x442D_4D41_5247_4F52  // "ROGRAM-D"
+      && raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == 0x454D_4954_2D45_5441  // "ATE-TIME"
+      && p[24] == 0x3A
+    {
+      return (.programDateTime, 24)
+    }
+    return nil
+  }
+
+  /// The tag of a line starting with `#` (ending before `end`, trailing blanks removed) and
+  /// the offset of its `:` (`end` when it has none); a colon of -1 for a comment (`#` without
+  /// `EXT`).
+  private func tagName(_ start: Int, _ end: Int) -> (TagName, Int) {
+    guard end - start >= 4, buffer[start + 1] == 0x45, buffer[start + 2] == 0x58,
+      buffer[start + 3] == 0x54
+    else { return (.unknown, -1) }
+    let colon = firstIndex(of: 0x3A, in: (start + 4)..<end)
+    return (TagName.identify(buffer, (start + 1)..<colon), colon)
   }
 
   private mutating func append(
@@ -268,6 +323,7 @@ struct PlaylistParser {
         .extinfRepeated, "EXTINF without a URI before the next EXTINF", line: Int(pending.infLine))
     }
     pending.infLine = Int32(index)
+    pending.hasTitle = false
     guard let value else {
       error(.extinfDurationMissing, "EXTINF needs a duration", line: index)
       pending.duration = .zero
@@ -275,6 +331,8 @@ struct PlaylistParser {
     }
     var comma = value.lowerBound
     while comma < value.upperBound && buffer[comma] != 0x2C { comma += 1 }
+    // The value ends in a non-blank byte, so any byte after the comma makes a title.
+    pending.hasTitle = comma + 1 < value.upperBound
     var durationEnd = comma
     while durationEnd > value.lowerBound && ASCII.isBlank(buffer[durationEnd - 1]) {
       durationEnd -= 1
@@ -358,6 +416,7 @@ struct PlaylistParser {
     if pending.discontinuity { flags |= SegmentRecord.discontinuity }
     if pending.gap { flags |= SegmentRecord.gap }
     if pending.ownProgramDateTime { flags |= SegmentRecord.ownProgramDateTime }
+    if pending.hasTitle { flags |= SegmentRecord.hasTitle }
     let duration = pending.duration
     segments.append(
       SegmentRecord(

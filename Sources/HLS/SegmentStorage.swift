@@ -29,6 +29,8 @@ struct SegmentRecord: Sendable, Hashable {
   static let discontinuity: UInt8 = 1
   static let gap: UInt8 = 2
   static let ownProgramDateTime: UInt8 = 4
+  /// The EXTINF has text after its comma (`SegmentList.title(of:)` looks for it only then).
+  static let hasTitle: UInt8 = 8
 
   var duration: ExactDecimal {
     ExactDecimal(significand: durationSignificand, scale: Int(durationScale))
@@ -43,6 +45,7 @@ struct SegmentRecord: Sendable, Hashable {
 struct ProgramDateTimeAnchor: Sendable, Hashable {
   var dateTime: DateTime
   var startTime: ExactDecimal
+
 }
 
 /// The media segments of a playlist, each resolved when read (RFC 8216bis §4.4.4). Reading a
@@ -84,7 +87,7 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
       keys: r.keySet >= 0 ? keySets[Int(r.keySet)] : [],
       map: r.map >= 0 ? maps[Int(r.map)] : nil, gap: r.flags & SegmentRecord.gap != 0,
       bitrate: r.bitrate >= 0 ? Int(r.bitrate) : nil,
-      parts: Array(parts[partStart..<(partStart + Int(r.partCount))]),
+      parts: r.partCount == 0 ? [] : Array(parts[partStart..<(partStart + Int(r.partCount))]),
       tiles: r.tiles >= 0 ? tiles[Int(r.tiles)] : nil, index: position,
       // Past 2^64 − 1 the numbers wrap; the parser reported that (hls.sequence.too-large).
       mediaSequence: mediaSequence &+ UInt64(position), startTime: r.startTime,
@@ -106,7 +109,7 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
 
   /// The EXTINF title: the text after the first comma of its value, or `nil` when empty.
   private func title(of r: SegmentRecord) -> String? {
-    guard r.infLine >= 0 else { return nil }
+    guard r.infLine >= 0, r.flags & SegmentRecord.hasTitle != 0 else { return nil }
     let line = lines[Int(r.infLine)]
     var i = line.valueStart
     let end = line.range.upperBound

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Every tag ManifestKit knows by name: the tags of RFC 8216bis (HLS protocol version 12+), the
 /// image-playlist tags, and the ad-marker tags packagers write. Any other `#EXT…` line is
 /// `.unknown` and is kept as written.
@@ -100,17 +108,12 @@ public enum TagName: UInt8, Sendable, Hashable, CaseIterable {
     return table
   }()
 
+  /// True when the bytes at `start` begin with `text` (the caller checked the length).
   static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ text: StaticString)
     -> Bool
   {
-    text.withUTF8Buffer { p in
-      var i = 0
-      while i < p.count {
-        if bytes[start + i] != p[i] { return false }
-        i += 1
-      }
-      return true
-    }
+    guard let base = bytes.baseAddress else { return false }
+    return memcmp(base + start, text.utf8Start, text.utf8CodeUnitCount) == 0
   }
 
   private var staticSpelling: StaticString {

@@ -96,6 +96,42 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
       return v
     }
 
+    /// `YYYY-MM-DDThh:mm:ss`: read at fixed positions when all 19 bytes are there (one check of
+    /// the separators, then the digits), else field by field.
+    mutating func fields() -> (Int, Int, Int, Int, Int, Int)? {
+      if i + 19 <= end {
+        let p = i
+        let t = bytes[p + 10]
+        guard bytes[p + 4] == 0x2D, bytes[p + 7] == 0x2D, bytes[p + 13] == 0x3A,
+          bytes[p + 16] == 0x3A, t == 0x54 || t == 0x74 || t == 0x20
+        else { return nil }
+        var bad: UInt8 = 0
+        func digit(_ k: Int) -> Int {
+          let d = bytes[p + k] &- 0x30
+          bad |= d > 9 ? 1 : 0
+          return Int(d)
+        }
+        let year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3)
+        let month = digit(5) * 10 + digit(6)
+        let day = digit(8) * 10 + digit(9)
+        let hour = digit(11) * 10 + digit(12)
+        let minute = digit(14) * 10 + digit(15)
+        let second = digit(17) * 10 + digit(18)
+        guard bad == 0 else { return nil }
+        i = p + 19
+        return (year, month, day, hour, minute, second)
+      }
+      guard let year = number(4), expect(0x2D), let month = number(2), expect(0x2D),
+        let day = number(2)
+      else { return nil }
+      guard i < end, bytes[i] == 0x54 || bytes[i] == 0x74 || bytes[i] == 0x20 else { return nil }
+      i += 1
+      guard let hour = number(2), expect(0x3A), let minute = number(2), expect(0x3A),
+        let second = number(2)
+      else { return nil }
+      return (year, month, day, hour, minute, second)
+    }
+
     mutating func expect(_ byte: UInt8) -> Bool {
       guard i < end, bytes[i] == byte else { return false }
       i += 1
@@ -105,15 +141,7 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
 
   private static func parse(_ start: Cursor) -> DateTime? {
     var c = start
-    guard let year = c.number(4), c.expect(0x2D), let month = c.number(2), c.expect(0x2D),
-      let day = c.number(2)
-    else { return nil }
-    guard c.i < c.end, c.bytes[c.i] == 0x54 || c.bytes[c.i] == 0x74 || c.bytes[c.i] == 0x20
-    else { return nil }
-    c.i += 1
-    guard let hour = c.number(2), c.expect(0x3A), let minute = c.number(2), c.expect(0x3A),
-      let second = c.number(2)
-    else { return nil }
+    guard let (year, month, day, hour, minute, second) = c.fields() else { return nil }
     guard (1...12).contains(month), day >= 1, day <= daysInMonth(year, month), hour <= 23,
       minute <= 59, second <= 60
     else { return nil }

@@ -43,6 +43,9 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
     var i = range.lowerBound
     let end = range.upperBound
     guard i < end else { return nil }
+    if end - i <= 18 && i >= 0 && end <= bytes.count {
+      return bytes.withUnsafeBufferPointer { parseShort($0, range) }
+    }
     var negative = false
     if bytes[i] == 0x2D {
       negative = true
@@ -88,6 +91,51 @@ public struct ExactDecimal: Sendable, Comparable, Hashable, CustomStringConverti
     guard seenDigit else { return nil }
     let significand = negative ? Int64(truncatingIfNeeded: 0 &- value) : Int64(value)
     return ExactDecimal(significand: significand, scale: scale)
+  }
+
+  /// `parse(_:_:)` for at most 18 bytes, whose digits cannot overflow: one pass with no
+  /// overflow checks (the EXTINF durations of every playlist).
+  private static func parseShort(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> ExactDecimal?
+  {
+    var i = range.lowerBound
+    let end = range.upperBound
+    var negative = false
+    if bytes[i] == 0x2D {
+      negative = true
+      i += 1
+    } else if bytes[i] == 0x2B {
+      i += 1
+    }
+    var value: Int64 = 0
+    var scale = 0
+    var trailingZeros = 0
+    var seenPoint = false
+    var seenDigit = false
+    while i < end {
+      let b = bytes[i]
+      i += 1
+      let d = b &- 0x30
+      if d < 10 {
+        seenDigit = true
+        value = value &* 10 &+ Int64(d)
+        if seenPoint {
+          scale += 1
+          trailingZeros = d == 0 ? trailingZeros + 1 : 0
+        }
+      } else if b == 0x2E && !seenPoint {
+        seenPoint = true
+      } else {
+        return nil
+      }
+    }
+    guard seenDigit else { return nil }
+    // Trailing fraction zeros are not kept (as in `parse`).
+    if trailingZeros > 0 {
+      value /= powerOfTen(trailingZeros)
+      scale -= trailingZeros
+    }
+    return ExactDecimal(significand: negative ? 0 &- value : value, scale: scale)
   }
 
   /// Parses a string with the same rules as `parse(_:_:)`.

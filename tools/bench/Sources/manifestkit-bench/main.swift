@@ -41,6 +41,8 @@ let benchmarks: [Benchmark] = [
   stitchBenchmark,
   hlsWriteOnceBenchmark,
   dumpJSONBenchmark,
+  hlsParseSpeedBenchmark,
+  hlsParseOnceBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
