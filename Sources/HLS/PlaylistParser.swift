@@ -223,9 +223,10 @@ struct PlaylistParser {
     let raw = UnsafeRawPointer(p)
     let first = raw.loadUnaligned(as: UInt64.self)
     if first == 0x3A46_4E49_5458_4523 { return (.inf, 7) }  // "#EXTINF:"
-    if length >= 25 && first == 0x502D_582D_5458_4523  // "#EXT-X-P"
-      && raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0x442D_4D41_5247_4F52  // "ROGRAM-D"
-      && raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == 0x454D_4954_2D45_5441  // "ATE-TIME"
+    // "#EXT-X-P", "ROGRAM-D", "ATE-TIME", ":" as little-endian words.
+    if length >= 25 && first == 0x502D_582D_5458_4523
+      && raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0x442D_4D41_5247_4F52
+      && raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == 0x454D_4954_2D45_5441
       && p[24] == 0x3A
     {
       return (.programDateTime, 24)
