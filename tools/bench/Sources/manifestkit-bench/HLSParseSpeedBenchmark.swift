@@ -34,10 +34,10 @@ let hlsParseSpeedBenchmark = Benchmark(
   let iterate = ParseSpeed.time(iterations) {
     guard case .media(let media) = try? Playlist.parse(bytes) else { return }
     for segment in media.segments {
-      checksum &+=
-        segment.uri.utf8.count &+ segment.mediaSequence
-        &+ segment.discontinuitySequence &+ segment.keys.count
-        &+ (segment.programDateTime?.fractionDigits ?? 0) &+ (segment.map == nil ? 0 : 1)
+      let sequences = Int(
+        truncatingIfNeeded: segment.mediaSequence &+ segment.discontinuitySequence)
+      let counts = segment.uri.utf8.count &+ segment.keys.count &+ (segment.map == nil ? 0 : 1)
+      checksum &+= sequences &+ counts &+ (segment.programDateTime?.fractionDigits ?? 0)
     }
   }
   let mb = Double(bytes.count) / 1e6

@@ -178,7 +178,7 @@ enum DVRShape {
     ]
     playlist.preloadHints = [PreloadHint(type: "PART", uri: "seg_\(next).part1.m4s")]
     playlist.renditionReports = ["v720", "v540", "a128"].map {
-      RenditionReport(uri: "../\($0)/live.m3u8", lastMediaSequence: next, lastPart: 0)
+      RenditionReport(uri: "../\($0)/live.m3u8", lastMediaSequence: UInt64(next), lastPart: 0)
     }
     return playlist
   }
