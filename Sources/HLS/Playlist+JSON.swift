@@ -41,14 +41,8 @@ extension MediaPlaylist {
     var repeated = RepeatedSegmentJSON()
     for segment in segments { segment.writeJSON(to: &w, repeated: &repeated) }
     w.endArray()
-    w.key("pendingParts")
-    w.beginArray()
-    for part in pendingParts { part.writeJSON(to: &w) }
-    w.endArray()
-    w.key("dateRanges")
-    w.beginArray()
-    for range in dateRanges { range.writeJSON(to: &w) }
-    w.endArray()
+    w.member("pendingParts", each: pendingParts) { w, part in part.writeJSON(to: &w) }
+    w.member("dateRanges", each: dateRanges) { w, range in range.writeJSON(to: &w) }
     w.key("partInf")
     if let partInformation {
       w.beginObject()
@@ -59,32 +53,22 @@ extension MediaPlaylist {
     }
     w.key("serverControl")
     if let serverControl { serverControl.writeJSON(to: &w) } else { w.null() }
-    w.key("preloadHints")
-    w.beginArray()
-    for hint in preloadHints { hint.writeJSON(to: &w) }
-    w.endArray()
-    w.key("renditionReports")
-    w.beginArray()
-    for report in renditionReports { report.writeJSON(to: &w) }
-    w.endArray()
+    w.member("preloadHints", each: preloadHints) { w, hint in hint.writeJSON(to: &w) }
+    w.member("renditionReports", each: renditionReports) { w, report in report.writeJSON(to: &w) }
     w.key("skip")
     if let skip {
       w.beginObject()
       w.member("skippedSegments", skip.skippedSegments)
-      w.key("recentlyRemovedDateRanges")
-      w.beginArray()
-      for id in skip.recentlyRemovedDateRanges { w.string(id) }
-      w.endArray()
+      w.member("recentlyRemovedDateRanges", each: skip.recentlyRemovedDateRanges) { w, id in
+        w.string(id)
+      }
       w.endObject()
     } else {
       w.null()
     }
     w.key("start")
     if let start { start.writeJSON(to: &w) } else { w.null() }
-    w.key("defines")
-    w.beginArray()
-    for definition in definitions { definition.writeJSON(to: &w) }
-    w.endArray()
+    w.member("defines", each: definitions) { w, definition in definition.writeJSON(to: &w) }
     w.endObject()
   }
 }
@@ -98,20 +82,14 @@ extension MultivariantPlaylist {
     w.member("independentSegments", independentSegments)
     w.key("start")
     if let start { start.writeJSON(to: &w) } else { w.null() }
-    w.key("defines")
-    w.beginArray()
-    for definition in definitions { definition.writeJSON(to: &w) }
-    w.endArray()
+    w.member("defines", each: definitions) { w, definition in definition.writeJSON(to: &w) }
     w.key("variants")
     writeVariants(of: .media, to: &w)
     w.key("iFrameVariants")
     writeVariants(of: .iFrame, to: &w)
     w.key("imageVariants")
     writeVariants(of: .image, to: &w)
-    w.key("media")
-    w.beginArray()
-    for rendition in renditions { rendition.writeJSON(to: &w) }
-    w.endArray()
+    w.member("media", each: renditions) { w, rendition in rendition.writeJSON(to: &w) }
     w.key("sessionData")
     w.beginArray()
     for data in sessionData {
@@ -123,10 +101,7 @@ extension MultivariantPlaylist {
       w.endObject()
     }
     w.endArray()
-    w.key("sessionKeys")
-    w.beginArray()
-    for key in sessionKeys { key.writeJSON(to: &w) }
-    w.endArray()
+    w.member("sessionKeys", each: sessionKeys) { w, key in key.writeJSON(to: &w) }
     w.key("contentSteering")
     if let contentSteering {
       w.beginObject()
@@ -197,10 +172,7 @@ extension Segment {
     }
     w.member("gap", gap)
     w.member("bitrate", bitrate)
-    w.key("parts")
-    w.beginArray()
-    for part in parts { part.writeJSON(to: &w) }
-    w.endArray()
+    w.member("parts", each: parts) { w, part in part.writeJSON(to: &w) }
     w.key("tiles")
     if let tiles {
       w.beginObject()

@@ -249,6 +249,16 @@ public struct JSONWriter: ~Copyable {
     appendDigits(magnitude % divisor, minimumCount: scale)
   }
 
+  /// Writes the key `name` and an array of `items`, each written by `write`.
+  public mutating func member<S: Sequence>(
+    _ name: StaticString, each items: S, _ write: (inout JSONWriter, S.Element) -> Void
+  ) {
+    key(name)
+    beginArray()
+    for item in items { write(&self, item) }
+    endArray()
+  }
+
   /// Writes a whole tree.
   public mutating func value(_ value: JSONValue) {
     switch value {
