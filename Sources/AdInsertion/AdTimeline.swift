@@ -135,6 +135,7 @@ public struct AdTimeline: Sendable, Equatable {
     }
     var breaks: [AdBreak] = []
     var ids = Set<String>()
+    var nextSuffix: [String: Int] = [:]
     for group in groups {
       // A detected break is never the primary signal of a break a marker signals too.
       let ordered = group.sorted {
@@ -143,7 +144,7 @@ public struct AdTimeline: Sendable, Equatable {
         )
       }
       var adBreak = makeBreak(ordered, input)
-      adBreak.id = uniqueID(adBreak, taken: &ids)
+      adBreak.id = uniqueID(adBreak, taken: &ids, nextSuffix: &nextSuffix)
       adBreak.periodId = adBreak.id
       if let previous = breaks.last, let previousEnd = previous.endSegment,
         adBreak.startSegment <= previousEnd
@@ -187,16 +188,20 @@ public struct AdTimeline: Sendable, Equatable {
   }
 
   /// `adBreak.id`, or when an earlier break took it, `<id>.MSN-<n>`, then `.2`, `.3`, …;
-  /// recorded in `taken`.
-  private static func uniqueID(_ adBreak: AdBreak, taken: inout Set<String>) -> String {
+  /// recorded in `taken`. `nextSuffix` keeps the count reached for each base (every lower
+  /// suffix is taken), so many breaks with one id cost linear time, not quadratic.
+  private static func uniqueID(
+    _ adBreak: AdBreak, taken: inout Set<String>, nextSuffix: inout [String: Int]
+  ) -> String {
     var id = adBreak.id
     if taken.contains(id) { id += ".MSN-\(adBreak.mediaSequence)" }
     let base = id
-    var n = 2
+    var n = nextSuffix[base] ?? 2
     while taken.contains(id) {
       id = "\(base).\(n)"
       n += 1
     }
+    nextSuffix[base] = n
     taken.insert(id)
     return id
   }
