@@ -43,31 +43,25 @@ extension MediaPlaylist {
     w.endArray()
     w.member("pendingParts", each: pendingParts) { w, part in part.writeJSON(to: &w) }
     w.member("dateRanges", each: dateRanges) { w, range in range.writeJSON(to: &w) }
-    w.key("partInf")
-    if let partInformation {
+    w.member("partInf", ifPresent: partInformation) { w, partInformation in
       w.beginObject()
       w.member("partTarget", partInformation.partTarget)
       w.endObject()
-    } else {
-      w.null()
     }
-    w.key("serverControl")
-    if let serverControl { serverControl.writeJSON(to: &w) } else { w.null() }
+    w.member("serverControl", ifPresent: serverControl) { w, serverControl in
+      serverControl.writeJSON(to: &w)
+    }
     w.member("preloadHints", each: preloadHints) { w, hint in hint.writeJSON(to: &w) }
     w.member("renditionReports", each: renditionReports) { w, report in report.writeJSON(to: &w) }
-    w.key("skip")
-    if let skip {
+    w.member("skip", ifPresent: skip) { w, skip in
       w.beginObject()
       w.member("skippedSegments", skip.skippedSegments)
       w.member("recentlyRemovedDateRanges", each: skip.recentlyRemovedDateRanges) { w, id in
         w.string(id)
       }
       w.endObject()
-    } else {
-      w.null()
     }
-    w.key("start")
-    if let start { start.writeJSON(to: &w) } else { w.null() }
+    w.member("start", ifPresent: start) { w, start in start.writeJSON(to: &w) }
     w.member("defines", each: definitions) { w, definition in definition.writeJSON(to: &w) }
     w.endObject()
   }
@@ -80,8 +74,7 @@ extension MultivariantPlaylist {
     w.member("kind", "multivariant")
     w.member("version", version)
     w.member("independentSegments", independentSegments)
-    w.key("start")
-    if let start { start.writeJSON(to: &w) } else { w.null() }
+    w.member("start", ifPresent: start) { w, start in start.writeJSON(to: &w) }
     w.member("defines", each: definitions) { w, definition in definition.writeJSON(to: &w) }
     w.key("variants")
     writeVariants(of: .media, to: &w)
@@ -102,14 +95,11 @@ extension MultivariantPlaylist {
     }
     w.endArray()
     w.member("sessionKeys", each: sessionKeys) { w, key in key.writeJSON(to: &w) }
-    w.key("contentSteering")
-    if let contentSteering {
+    w.member("contentSteering", ifPresent: contentSteering) { w, contentSteering in
       w.beginObject()
       w.member("serverUri", contentSteering.serverURI)
       w.member("pathwayId", contentSteering.pathwayID)
       w.endObject()
-    } else {
-      w.null()
     }
     w.endObject()
   }
@@ -154,8 +144,7 @@ extension Segment {
         w.endArray()
       }
     }
-    w.key("map")
-    if let map {
+    w.member("map", ifPresent: map) { w, map in
       if let text = repeated.mapText, map == repeated.map, w.write(text) {
       } else {
         repeated.map = map
@@ -167,22 +156,17 @@ extension Segment {
           w.endObject()
         }
       }
-    } else {
-      w.null()
     }
     w.member("gap", gap)
     w.member("bitrate", bitrate)
     w.member("parts", each: parts) { w, part in part.writeJSON(to: &w) }
-    w.key("tiles")
-    if let tiles {
+    w.member("tiles", ifPresent: tiles) { w, tiles in
       w.beginObject()
       w.member("resolution", tiles.resolution.jsonValue)
       w.member("columns", tiles.columns)
       w.member("rows", tiles.rows)
       w.member("duration", tiles.duration)
       w.endObject()
-    } else {
-      w.null()
     }
     w.endObject()
   }

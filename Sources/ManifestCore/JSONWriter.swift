@@ -250,13 +250,21 @@ public struct JSONWriter: ~Copyable {
   }
 
   /// Writes the key `name` and an array of `items`, each written by `write`.
-  public mutating func member<S: Sequence>(
+  @inlinable public mutating func member<S: Sequence>(
     _ name: StaticString, each items: S, _ write: (inout JSONWriter, S.Element) -> Void
   ) {
     key(name)
     beginArray()
     for item in items { write(&self, item) }
     endArray()
+  }
+
+  /// Writes the key `name` and `value` by `write`, or `null` when there is none.
+  @inlinable public mutating func member<T>(
+    _ name: StaticString, ifPresent value: T?, _ write: (inout JSONWriter, T) -> Void
+  ) {
+    key(name)
+    if let value { write(&self, value) } else { null() }
   }
 
   /// Writes a whole tree.
