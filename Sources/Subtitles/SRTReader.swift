@@ -96,14 +96,16 @@ public enum SRTReader {
       }
       let signed = bytes[lower] == 0x2D && lower + 1 < upper && ASCII.isDigit(bytes[lower + 1])
       if ASCII.isDigit(bytes[lower]) || signed {
-        if let timing = parseTiming(lower..<upper) {
-          skipping = false
-          startCue(timing, at: line)
-          return
-        }
+        // A cue number is checked first: it is every other non-text line, and a timing line
+        // (which has `-->`) is never all digits.
         if isNumber(lower..<upper) {
           if let index = pendingIndex { keepAsText(index) }
           pendingIndex = line
+          return
+        }
+        if let timing = parseTiming(lower..<upper) {
+          skipping = false
+          startCue(timing, at: line)
           return
         }
       }
