@@ -109,14 +109,18 @@ enum MarkerNumber {
 extension String {
   /// ASCII case-insensitive equality.
   func caseInsensitiveEquals(_ other: String) -> Bool {
-    let a = utf8
-    let b = other.utf8
-    guard a.count == b.count else { return false }
-    for (x, y) in zip(a, b) where x != y {
-      let lx = x >= 0x41 && x <= 0x5A ? x | 0x20 : x
-      let ly = y >= 0x41 && y <= 0x5A ? y | 0x20 : y
-      if lx != ly { return false }
+    guard utf8.count == other.utf8.count else { return false }
+    var a = self
+    var b = other
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        for k in 0..<x.count where x[k] != y[k] {
+          let lx = x[k] >= 0x41 && x[k] <= 0x5A ? x[k] | 0x20 : x[k]
+          let ly = y[k] >= 0x41 && y[k] <= 0x5A ? y[k] | 0x20 : y[k]
+          if lx != ly { return false }
+        }
+        return true
+      }
     }
-    return true
   }
 }

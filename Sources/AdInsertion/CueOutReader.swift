@@ -19,6 +19,8 @@ struct CueOutReader {
   private var block: [(marker: AdMarker, tag: TagName)] = []
   private var blockSegment = -1
   private var extraIssues: [AdMarkerIssue] = []
+  /// The last SCTE-35 cue read, reused when the next tag carries the same text.
+  private var lastCue: MarkerCue?
 
   init(input: TimelineInput) {
     self.input = input
@@ -38,7 +40,7 @@ struct CueOutReader {
       marker = input.marker(
         line, .cueOut, .out, id: value.value("ID"), declaredDuration: declared,
         payload: value.value("CUE"),
-        attributes: value.attributes(excluding: ["DURATION", "ID", "CUE"]))
+        attributes: value.attributes(excluding: ["DURATION", "ID", "CUE"]), previous: lastCue)
     case .cueOutCont:
       var elapsed = value.value("ElapsedTime")
       var declared = value.value("Duration")
@@ -50,7 +52,8 @@ struct CueOutReader {
       marker = input.marker(
         line, .cueOut, .cont, id: value.value("ID"), declaredDuration: declared,
         elapsed: elapsed, payload: value.value("SCTE35"),
-        attributes: value.attributes(excluding: ["ElapsedTime", "Duration", "SCTE35", "ID"]))
+        attributes: value.attributes(excluding: ["ElapsedTime", "Duration", "SCTE35", "ID"]),
+        previous: lastCue)
     case .cueSpan:
       // TIMEFROMSIGNAL=PT10S is kept as written when it is not an xs:duration.
       let written = value.value("TIMEFROMSIGNAL")
@@ -62,10 +65,11 @@ struct CueOutReader {
       marker = input.marker(line, .cueOut, .in, id: value.value("ID"), attributes: value.attributes)
     case .oatclsScte35:
       let text = ASCII.string(input.bytes, input.value(line))
-      marker = input.marker(line, .oatcls, .data, payload: text)
+      marker = input.marker(line, .oatcls, .data, payload: text, previous: lastCue)
     default:  // EXT-X-ASSET
       marker = input.marker(line, .cueOut, .data, attributes: value.attributes)
     }
+    if let cue = marker.scte35 { lastCue = cue }
     extraIssues += PayloadCheck.issues(marker)
     block.append((marker, line.tag))
   }
@@ -102,23 +106,24 @@ struct CueOutReader {
     // segment made 10^8 markers).
     let lastOut = items.lastIndex { $0.tag == .cueOut }
     var closingPlaced = false
-    for (index, item) in items.enumerated() {
-      switch item.tag {
+    // By index: binding each element would copy its marker.
+    for index in items.indices {
+      switch items[index].tag {
       case .cueOut:
-        tracker.handle(item.marker)
+        tracker.handle(items[index].marker)
         guard index == lastOut else { break }
         for extra in forOpening { tracker.attach(extra) }
         if forOpening.contains(where: { $0.scte35 != nil }) { tracker.setDialect(.oatcls) }
       case .cueIn:
-        tracker.handle(item.marker)
+        tracker.handle(items[index].marker)
         guard !closingPlaced else { break }
         for extra in forClosing
-        where tracker.attachToClosed(extra, at: item.marker.segmentIndex) {
+        where tracker.attachToClosed(extra, at: items[index].marker.segmentIndex) {
           closingPlaced = true
         }
       case .cueOutCont, .cueSpan:
-        tracker.handle(item.marker)
-        if item.marker.scte35 != nil, tracker.openSignal?.opening == nil {
+        tracker.handle(items[index].marker)
+        if items[index].marker.scte35 != nil, tracker.openSignal?.opening == nil {
           tracker.setDialect(.oatcls)
         }
       default:

@@ -20,6 +20,13 @@ public struct MarkerCue: Sendable, Equatable {
     decoding = SpliceInfoSection.decode(text)
   }
 
+  /// `cue`'s text and decode result, found at `location`.
+  init(decoded cue: MarkerCue, location: SourceLocation) {
+    text = cue.text
+    self.location = location
+    decoding = cue.decoding
+  }
+
   /// The decoded section, when decoding did not stop on an error.
   public var section: SpliceInfoSection? { decoding.succeeded ? decoding.section : nil }
 

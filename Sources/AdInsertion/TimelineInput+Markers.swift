@@ -6,13 +6,19 @@ extension TimelineInput {
   func marker(
     _ line: PlaylistLine, _ dialect: AdMarkerDialect, _ role: AdMarker.Role, id: String? = nil,
     declaredDuration: String? = nil, elapsed: String? = nil, payload: String? = nil,
-    attributes: [MarkerAttribute] = []
+    attributes: [MarkerAttribute] = [], previous: MarkerCue? = nil
   ) -> AdMarker {
     AdMarker(
       dialect: dialect, role: role, tag: tagName(line), text: text(line),
       location: line.location, segmentIndex: line.segmentIndex, id: id,
       declaredDuration: declaredDuration, elapsed: elapsed,
-      scte35: payload.map { MarkerCue(text: $0, location: line.location) },
+      scte35: payload.map { text in
+        // Continuation tags repeat their break's cue: the same text decodes the same.
+        if let previous, previous.text == text {
+          return MarkerCue(decoded: previous, location: line.location)
+        }
+        return MarkerCue(text: text, location: line.location)
+      },
       attributes: attributes)
   }
 }

@@ -55,7 +55,7 @@ struct TimelineInput {
   /// The program date-time of segment `index`, or `nil`.
   func programDateTime(_ index: Int) -> DateTime? {
     guard index >= 0 && index < segmentCount else { return nil }
-    return segments[index].programDateTime
+    return segments.programDateTime(at: index)
   }
 
   /// The last segment at or after `first` that starts before `seconds` from `first`'s start

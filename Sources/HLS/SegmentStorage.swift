@@ -72,17 +72,11 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
   public subscript(position: Int) -> Segment {
     let r = records[position]
     let own = r.flags & SegmentRecord.ownProgramDateTime != 0
-    var pdt: DateTime? = nil
-    if r.programDateTime >= 0 {
-      // A segment's own tag that continued the previous date-time shares that anchor, so the
-      // date is always the anchor's plus the time since it (zero for the anchor's segment).
-      let anchor = anchors[Int(r.programDateTime)]
-      pdt = anchor.dateTime.adding(seconds: r.startTime - anchor.startTime)
-    }
     let partStart = Int(r.partStart)
     return Segment(
       uri: uri(of: r), duration: r.duration, title: title(of: r),
-      discontinuity: r.flags & SegmentRecord.discontinuity != 0, programDateTime: pdt,
+      discontinuity: r.flags & SegmentRecord.discontinuity != 0,
+      programDateTime: programDateTime(of: r),
       hasOwnProgramDateTime: own, byteRange: r.byteRange >= 0 ? byteRanges[Int(r.byteRange)] : nil,
       keys: r.keySet >= 0 ? keySets[Int(r.keySet)] : [],
       map: r.map >= 0 ? maps[Int(r.map)] : nil, gap: r.flags & SegmentRecord.gap != 0,
@@ -106,6 +100,20 @@ public struct SegmentList: RandomAccessCollection, Sendable, Equatable {
   /// The start of segment `position`: seconds from the start of the first segment, summed
   /// exactly while parsing (cheaper than reading the whole segment for `Segment.startTime`).
   public func startTime(at position: Int) -> ExactDecimal { records[position].startTime }
+
+  /// The program date-time of segment `position`, its own or extrapolated (cheaper than
+  /// reading the whole segment for `Segment.programDateTime`).
+  public func programDateTime(at position: Int) -> DateTime? {
+    programDateTime(of: records[position])
+  }
+
+  /// A segment's own tag that continued the previous date-time shares that anchor, so the
+  /// date is always the anchor's plus the time since it (zero for the anchor's segment).
+  private func programDateTime(of r: SegmentRecord) -> DateTime? {
+    guard r.programDateTime >= 0 else { return nil }
+    let anchor = anchors[Int(r.programDateTime)]
+    return anchor.dateTime.adding(seconds: r.startTime - anchor.startTime)
+  }
 
   /// The EXTINF title: the text after the first comma of its value, or `nil` when empty.
   private func title(of r: SegmentRecord) -> String? {

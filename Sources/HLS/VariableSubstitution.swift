@@ -8,9 +8,7 @@ package enum VariableSubstitution {
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ variables: [String: String]
   ) -> String {
     let slice = UnsafeBufferPointer(rebasing: bytes[range])
-    guard !variables.isEmpty, slice.contains(0x7B) else {
-      return String(decoding: slice, as: UTF8.self)
-    }
+    guard !variables.isEmpty, slice.contains(0x7B) else { return ASCII.string(slice) }
     var out: [UInt8] = []
     out.reserveCapacity(slice.count)
     var i = range.lowerBound

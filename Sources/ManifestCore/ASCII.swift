@@ -80,7 +80,18 @@ package enum ASCII {
   /// The bytes of `range` as a `String` (invalid UTF-8 is repaired with U+FFFD).
   @inlinable
   package static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-    String(decoding: bytes[range], as: UTF8.self)
+    bytes.withUnsafeBufferPointer { string(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// The bytes of `buffer` as a `String` (invalid UTF-8 is repaired with U+FFFD). Up to 15
+  /// bytes the string is built in place as a small string, which the standard library checks
+  /// for ASCII with one mask instead of validating byte by byte; the result is the same.
+  @inlinable
+  package static func string(_ buffer: UnsafeBufferPointer<UInt8>) -> String {
+    guard buffer.count <= 15 else { return String(decoding: buffer, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: buffer.count) { target in
+      target.initialize(fromContentsOf: buffer)
+    }
   }
 
   /// A byte for an error message: `'x'` when printable ASCII, else `0xNN`.

@@ -198,8 +198,12 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
   /// the nanosecond (finer fractions are rounded half away from zero); an instant its zone
   /// cannot spell in years 0000–9999 is clamped to the nearest one it can.
   public func adding(seconds: ExactDecimal) -> DateTime {
-    let whole = seconds.integerPart
-    let fraction = (seconds - ExactDecimal(significand: whole, scale: 0)).rescaled(to: 9)
+    // The whole seconds and the rest, both with the sign of `seconds` (the rest is exact: it
+    // is the significand's remainder at the same scale).
+    let unit = ExactDecimal.powerOfTen(seconds.scale)
+    let whole = seconds.significand / unit
+    let fraction = ExactDecimal(significand: seconds.significand % unit, scale: seconds.scale)
+      .rescaled(to: 9)
     let (sum, overflow) = secondsSinceEpoch.addingReportingOverflow(whole)
     return DateTime(
       secondsSinceEpoch: overflow ? (whole < 0 ? .min : .max) : sum,

@@ -178,7 +178,7 @@ struct RewriteRun {
     } else {
       guard count > 0 else { return nil }
       let i = min(index, count - 1)
-      guard let pdt = segments[i].programDateTime else { return nil }
+      guard let pdt = segments.programDateTime(at: i) else { return nil }
       date = index < count ? pdt : pdt.adding(seconds: start(count) - start(i))
     }
     date.fractionDigits = max(date.fractionDigits, 3)
