@@ -2,9 +2,9 @@ import ManifestCore
 
 extension ToolIO {
   /// Writes one JSON document and a newline to standard output while `body` produces it: the
-  /// writer hands each filled chunk to `write(bytes:)`, so a large document is never held whole.
+  /// writer hands each filled chunk to `write(buffer:)`, so a large document is never held whole.
   package func writeJSONLine(pretty: Bool = false, _ body: (inout JSONWriter) -> Void) {
-    var writer = JSONWriter(pretty: pretty) { [self] chunk in write(bytes: Array(chunk)) }
+    var writer = JSONWriter(pretty: pretty) { [self] chunk in write(buffer: chunk) }
     body(&writer)
     writer.flush()
     write("\n")

@@ -182,13 +182,19 @@ package final class ToolIO: @unchecked Sendable {
   /// Appends bytes to standard output. In process form a large write goes straight to the
   /// descriptor instead of being copied into the buffer.
   package func write(bytes: [UInt8]) {
-    if toDescriptors, bytes.count >= 1 << 16 {
+    bytes.withUnsafeBufferPointer { write(buffer: $0) }
+  }
+
+  /// Appends the bytes of `buffer` to standard output, as `write(bytes:)` does, without
+  /// making an array of them first.
+  package func write(buffer: UnsafeBufferPointer<UInt8>) {
+    if toDescriptors, buffer.count >= 1 << 16 {
       Self.writeAll(fd: 1, outBuffer)
       outBuffer.removeAll(keepingCapacity: true)
-      Self.writeAll(fd: 1, bytes)
+      Self.writeAll(fd: 1, UnsafeRawBufferPointer(buffer))
       return
     }
-    outBuffer += bytes
+    outBuffer.append(contentsOf: buffer)
     flushIfLarge()
   }
 
@@ -241,18 +247,20 @@ package final class ToolIO: @unchecked Sendable {
   }
 
   private static func writeAll(fd: Int32, _ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-      guard var p = raw.baseAddress else { return }
-      var left = raw.count
-      while left > 0 {
-        let n = posixWrite(fd, p, left)
-        if n < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        p += n
-        left -= n
+    bytes.withUnsafeBytes { writeAll(fd: fd, $0) }
+  }
+
+  private static func writeAll(fd: Int32, _ raw: UnsafeRawBufferPointer) {
+    guard var p = raw.baseAddress else { return }
+    var left = raw.count
+    while left > 0 {
+      let n = posixWrite(fd, p, left)
+      if n < 0 {
+        if errno == EINTR { continue }
+        return
       }
+      p += n
+      left -= n
     }
   }
 
