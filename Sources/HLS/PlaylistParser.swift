@@ -33,6 +33,8 @@ struct PlaylistParser {
   var tiles: [ImageTiles] = []
   var currentMap: Int32 = -1
   var currentAnchor: Int32 = -1
+  /// The last date-time read and where its text is, for `DateTime.parse(_:_:after:at:)`.
+  var lastDateTime: (value: DateTime, range: Range<Int>)?
   var currentTiles: Int32 = -1
   var bitrate: Int32 = -1
   var byteRanges: [ByteRange] = []
@@ -352,13 +354,22 @@ struct PlaylistParser {
   }
 
   private mutating func programDateTime(_ index: Int, _ value: Range<Int>?) {
-    guard let value, let dateTime = DateTime.parse(bytes, value) else {
+    var parsed: DateTime? = nil
+    if let value {
+      if let last = lastDateTime {
+        parsed = DateTime.parse(bytes, value, after: last.value, at: last.range)
+      } else {
+        parsed = DateTime.parse(bytes, value)
+      }
+    }
+    guard let value, let dateTime = parsed else {
       error(
         .programDateTimeSyntax,
         "EXT-X-PROGRAM-DATE-TIME must be an ISO 8601 date-time, got '"
           + (value.map(text) ?? "") + "'", line: index, offset: value?.lowerBound)
       return
     }
+    lastDateTime = (dateTime, value)
     // A date-time that continues the last one exactly (same instant, zone and precision) is
     // read from that anchor, so a playlist with one tag per segment stores one anchor.
     if currentAnchor >= 0 {

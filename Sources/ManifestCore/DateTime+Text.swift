@@ -48,12 +48,14 @@ private struct DigitBuffer {
   let bytes: UnsafeMutableRawBufferPointer
   var count = 0
 
+  @inline(__always)
   mutating func append(_ byte: UInt8) {
     bytes[count] = byte
     count += 1
   }
 
   /// `value` in decimal, zero-padded on the left to `width`.
+  @inline(__always)
   mutating func append(_ value: UInt64, width: Int) {
     var digits = 1
     var rest = value / 10
@@ -62,13 +64,14 @@ private struct DigitBuffer {
       rest /= 10
     }
     let n = max(digits, width)
+    let start = count  // a local, so the stores below need no reload of `count`
     var v = value
-    var i = count + n
-    while i > count {
+    var i = start + n
+    while i > start {
       i -= 1
       bytes[i] = UInt8(truncatingIfNeeded: v % 10) &+ 0x30
       v /= 10
     }
-    count += n
+    count = start + n
   }
 }

@@ -78,6 +78,57 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
   }
 
+  /// Parses `bytes[range]` as `parse(_:_:)` does, knowing that `previous` is what
+  /// `bytes[previousRange]` parsed to. A text that differs from the previous one only in its
+  /// seconds and fraction digits (one tag per segment, as packagers write them) is read from
+  /// those digits alone: the rest was checked when `previous` was parsed.
+  package static func parse(
+    _ bytes: [UInt8], _ range: Range<Int>, after previous: DateTime, at previousRange: Range<Int>
+  ) -> DateTime? {
+    let n = range.count
+    guard n >= 19, previousRange.count == n, range.lowerBound >= 0,
+      range.upperBound <= bytes.count, previousRange.lowerBound >= 0,
+      previousRange.upperBound <= bytes.count
+    else { return parse(bytes, range) }
+    let fast: DateTime? = bytes.withUnsafeBufferPointer { b in
+      let t = range.lowerBound
+      let p = previousRange.lowerBound
+      // `YYYY-MM-DDThh:mm:` alike.
+      for k in 0..<17 where b[t + k] != b[p + k] { return nil }
+      let s1 = b[t + 17] &- 0x30
+      let s0 = b[t + 18] &- 0x30
+      guard s1 < 10, s0 < 10 else { return nil }
+      let second = Int64(s1) * 10 + Int64(s0)
+      let previousSecond = Int64(b[p + 17] &- 0x30) * 10 + Int64(b[p + 18] &- 0x30)
+      guard second <= 60 else { return nil }
+      var k = 19
+      var nanos: Int64 = 0
+      if k < n && (b[p + k] == 0x2E || b[p + k] == 0x2C) {
+        guard b[t + k] == b[p + k] else { return nil }
+        k += 1
+        var scale: Int64 = 100_000_000
+        var digits = 0
+        while k < n, ASCII.isDigit(b[p + k]) {
+          guard ASCII.isDigit(b[t + k]), digits < 9 else { return nil }
+          nanos += Int64(b[t + k] - 0x30) * scale
+          scale /= 10
+          digits += 1
+          k += 1
+        }
+      }
+      // The zone as before, byte for byte.
+      while k < n {
+        guard b[t + k] == b[p + k] else { return nil }
+        k += 1
+      }
+      return DateTime(
+        secondsSinceEpoch: previous.secondsSinceEpoch + (second - previousSecond),
+        nanosecond: nanos,
+        utcOffsetMinutes: previous.utcOffsetMinutes, fractionDigits: previous.fractionDigits)
+    }
+    return fast ?? parse(bytes, range)
+  }
+
   /// A read position in the bytes being parsed (no closures, so the parse stays fast).
   private struct Cursor {
     let bytes: UnsafeBufferPointer<UInt8>

@@ -24,6 +24,42 @@ import Testing
     #expect(DateTime(text) == nil)
   }
 
+  /// `parse(_:_:after:at:)`, the parser's shortcut for one tag per segment, reads every text
+  /// exactly as `parse(_:_:)` does, whatever came before: the spellings of MediaPackage and
+  /// Elemental Live (`.000Z`), Wowza (`+00:00`), Unified Streaming (no fraction), a comma, a
+  /// leap second, lowercase separators, and texts that must fail.
+  @Test func parsingAfterAPreviousDateReadsTheSameAsParsingAlone() throws {
+    let texts = [
+      "2025-11-29T00:00:02.000Z", "2025-11-29T00:00:04.000Z", "2025-11-29T00:00:59.999Z",
+      "2025-11-29T00:00:60.000Z", "2025-11-29T00:00:61.000Z", "2025-11-29T00:01:00.000Z",
+      "2025-11-29T00:00:04.5Z", "2025-11-29T00:00:04.50Z", "2025-11-29T00:00:04,000Z",
+      "2025-11-29T00:00:04.000+00:00", "2025-11-29T00:00:06.000+00:00",
+      "2025-11-29T00:00:06.000+05:30", "2025-11-29T00:00:06.000-05:30", "2025-11-29T00:00:06Z",
+      "2025-11-29T00:00:08Z", "2025-11-29t00:00:08z", "2025-11-29T00:00:0xZ",
+      "2025-11-29T00:00:08.0000", "2025-11-29T00:00:08.123456789Z",
+      "2025-11-29T00:00:09.1234567891Z", "2025-11-29T00:00:09.1234567890Z",
+      "9999-12-31T23:59:58.000Z", "9999-12-31T23:59:59.000Z", "0000-01-01T00:00:00.000Z",
+      "0000-01-01T00:00:01.000+01:00",
+    ]
+    var bytes: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    for text in texts {
+      ranges.append(bytes.count..<(bytes.count + text.utf8.count))
+      bytes += text.utf8
+    }
+    for previous in ranges.indices {
+      guard let before = DateTime.parse(bytes, ranges[previous]) else { continue }
+      for next in ranges.indices {
+        let alone = DateTime.parse(bytes, ranges[next])
+        let after = DateTime.parse(bytes, ranges[next], after: before, at: ranges[previous])
+        #expect(after == alone, "\(texts[next]) after \(texts[previous])")
+        #expect(after?.description == alone?.description)
+        #expect(after?.fractionDigits == alone?.fractionDigits)
+        #expect(after?.utcOffsetMinutes == alone?.utcOffsetMinutes)
+      }
+    }
+  }
+
   /// Issue 17 item 8 (changed behaviour: these were rejected while the value was an Int64 count
   /// of nanoseconds): every four-digit year is read, printed and compared exactly.
   @Test func everyFourDigitYearIsHeldExactly() throws {
