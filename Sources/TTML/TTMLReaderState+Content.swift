@@ -33,7 +33,10 @@ extension TTMLReaderState {
     } else {
       frame.style = values.merged(stack[parentIndex].style, own)
     }
-    if frame.kind == .paragraph { paragraph.reset(preserve: frame.preserve) }
+    if frame.kind == .paragraph {
+      paragraph.reset(preserve: frame.preserve)
+      displaySets.removeAll()
+    }
     // An image has no duration of its own (its implicit duration is indefinite): it lasts as
     // long as its parent lets it, so `<div begin end><image/></div>` (IMSC 1.1 §9.4.4) shows
     // the image for the div's time.
@@ -77,6 +80,25 @@ extension TTMLReaderState {
       end: time(attributes.end, "end", tag, line: line),
       dur: time(attributes.dur, "dur", tag, line: line), isSequence: false)
     regionIntervals[identifier] = (timing.begin, timing.explicitEnd)
+  }
+
+  /// A `set` of `tts:display` in a paragraph (TTML1 §11.1.1), timed like a child of it: without
+  /// `end` or `dur` it lasts no time in a `seq` paragraph, as long as the paragraph in a `par`
+  /// one (TTML1 §10.4, ttml1 testsuite SetImplicitDuration). A `set` of any other property
+  /// changes nothing a cue holds.
+  mutating func readDisplaySet(_ attributes: Attributes, _ tag: XMLStartTag, line: Int) {
+    guard
+      let value = values.styles[Int(attributes.inlineStyle)].last(where: { $0.name == "display" }),
+      let parent = stack.last?.timing
+    else { return }
+    var timing = parent.child(
+      begin: time(attributes.begin, "begin", tag, line: line),
+      end: time(attributes.end, "end", tag, line: line),
+      dur: time(attributes.dur, "dur", tag, line: line), isSequence: false)
+    if !parent.isSequence { timing.implicitEnd = nil }
+    displaySets.append(
+      TTMLDisplayTimeline.Change(
+        begin: timing.begin, end: timing.activeEnd, shown: value.value != "none"))
   }
 
   // MARK: End tags
@@ -157,8 +179,21 @@ extension TTMLReaderState {
     }
   }
 
-  /// The end of the `p` at `index`: its cue (or cues, when spans have timing of their own).
+  /// The end of the `p` at `index`: its cues, and when they are displayed if its display is
+  /// `none` or `set` elements change it.
   private mutating func finishParagraph(_ index: Int) {
+    let first = document.cues.count
+    appendParagraphCues(index)
+    let shown = !values.styles[Int(stack[index].style)].contains {
+      $0.name == "display" && $0.value == "none"
+    }
+    guard document.cues.count > first, !shown || !displaySets.isEmpty else { return }
+    displayTimelines.append(
+      (first..<document.cues.count, TTMLDisplayTimeline(shown: shown, changes: displaySets)))
+  }
+
+  /// The cue of the `p` at `index` (or cues, when spans have timing of their own).
+  private mutating func appendParagraphCues(_ index: Int) {
     guard let timing = stack[index].timing else { return }
     if frameImages[index]?.source != nil {
       addImageCue(index)
@@ -324,6 +359,7 @@ extension TTMLReaderState {
     for (reference, line) in forwardStyleReferences where sheet.styles[reference] == nil {
       warn(.ttmlUnknownStyle, "unknown style '\(PrintableText.value(reference))'", line: line)
     }
+    if !displayTimelines.isEmpty { keepDisplayedParts() }
     if !regionIntervals.isEmpty { clipToRegionIntervals() }
     document.diagnostics.sort { $0.location.line < $1.location.line }
     return document
@@ -342,6 +378,38 @@ extension TTMLReaderState {
       candidates.append(start)
     }
     return result
+  }
+
+  /// Each cue of a paragraph with a display timeline, cut to the parts when it is displayed (a
+  /// cue for each), its display `auto` there; a cue never displayed is dropped. Cues that end
+  /// before they start stay, for validation to report.
+  private mutating func keepDisplayedParts() {
+    var kept: [Cue] = []
+    kept.reserveCapacity(document.cues.count)
+    var next = 0
+    for (index, cue) in document.cues.enumerated() {
+      while next < displayTimelines.count, displayTimelines[next].cues.upperBound <= index {
+        next += 1
+      }
+      guard next < displayTimelines.count, displayTimelines[next].cues.contains(index),
+        cue.end >= cue.start
+      else {
+        kept.append(cue)
+        continue
+      }
+      let timeline = displayTimelines[next].timeline
+      for part in timeline.shownParts(cue.start, cue.end) {
+        var piece = cue
+        (piece.start, piece.end) = (part.lowerBound, part.upperBound)
+        if !timeline.shown {
+          piece.style = cue.style.map {
+            $0.name == "display" ? StyleProperty("display", "auto") : $0
+          }
+        }
+        kept.append(piece)
+      }
+    }
+    document.cues = kept
   }
 
   /// Each cue in a region with timing of its own, cut to the region's active interval; a cue
