@@ -5,7 +5,8 @@ import Testing
 @testable import TTML
 
 /// One case of the W3C imsc-tests `imsc1/ttml/timing` folder (most of them the TTML1 test
-/// suite's 2008 timing cases) or of its `region-timing` document: the markup shape of the case
+/// suite's 2008 timing cases), of its `region-timing` document or of the w3c/ttml1 testsuite
+/// "Third Edition" implicit duration cases: the markup shape of the case
 /// with our own text (which says what the case's description and reference renderings expect),
 /// and the cues that expectation makes.
 struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
@@ -38,7 +39,8 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
 
 /// The whole timing part of the W3C imsc-tests suite (`imsc1/ttml/timing`, which carries the
 /// TTML1 test suite's BasicTiming, BeginEnd, MediaParTiming and MediaSeqTiming cases, and
-/// `region/region-timing`), each case written again from its description, with the cue
+/// `region/region-timing`) and the timing cases of the w3c/ttml1 testsuite "Third Edition"
+/// folder (TTML1 §10.4 implicit durations), each case written again from its description, with the cue
 /// intervals its description and its reference renderings (`imsc1/png/<case>/<time>.png`, one
 /// per change of what is shown) give. TTML2 §12 decides every interval; the one deliberate
 /// difference (docs/subtitles.md) is a paragraph whose end is indefinite, shown to the media's
@@ -596,6 +598,74 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
         ["0", "10", "0 to 10 s"], ["10", "15", "10 to 15 s"], ["12", "18", "12 to 18 s"],
         ["10", "20", "10 to 20 s"], ["16", "20", "16 to 20 s"],
       ]),
+    TTMLTimingSuiteCase(
+      name: "ttml1 AnonymousSpanImplicitDuration (text in a seq paragraph lasts no time)",
+      body: """
+        <body>
+          <div>
+            <p begin="0s" end="1s" timeContainer="seq">
+              not displayed.
+            </p>
+          </div>
+          <div>
+            <p begin="0s" end="1s">
+              displayed.
+            </p>
+          </div>
+        </body>
+        """,
+      cues: [["0", "1", "displayed."]], codes: [textInSequence]),
+    TTMLTimingSuiteCase(
+      name: "ttml1 PlainSpanImplicitDuration (a span of text only in a seq paragraph)",
+      body: """
+        <body>
+          <div>
+            <p begin="0s" end="1s" timeContainer="seq">
+              <span>not displayed.</span>
+            </p>
+          </div>
+          <div>
+            <p begin="0s" end="1s">
+              <span>displayed.</span>
+            </p>
+          </div>
+        </body>
+        """,
+      cues: [["0", "1", "displayed."]]),
+    TTMLTimingSuiteCase(
+      name: "ttml1 BrImplicitDuration (a line break in a seq paragraph lasts no time)",
+      body: """
+        <body>
+          <div>
+            <p begin="0s" end="1s" timeContainer="seq">
+              no text or line break<br/>displayed.
+            </p>
+            <p begin="0s" end="1s">
+              text with a line break<br/>displayed.
+            </p>
+          </div>
+        </body>
+        """,
+      cues: [["0", "1", "text with a line break\ndisplayed."]], codes: [textInSequence]),
+    TTMLTimingSuiteCase(
+      name: "ttml1 SetImplicitDuration (with tts:display for tts:backgroundColor)",
+      body: """
+        <body>
+          <div>
+            <p begin="0s" end="1s" timeContainer="seq">
+              <set tts:display="none"/>
+              <span dur="1s">the set lasts no time: 0 to 1 s</span>
+            </p>
+          </div>
+          <div>
+            <p begin="0s" end="1s">
+              <set tts:display="none"/>
+              <span dur="1s">the set lasts as long as the paragraph: never shown</span>
+            </p>
+          </div>
+        </body>
+        """,
+      cues: [["0", "1", "the set lasts no time: 0 to 1 s"]]),
   ]
 
   @Test(arguments: cases) func timingCase(_ suiteCase: TTMLTimingSuiteCase) throws {
