@@ -6,9 +6,9 @@ import Testing
 
 /// One case of the W3C imsc-tests `imsc1/ttml/timing` folder (most of them the TTML1 test
 /// suite's 2008 timing cases), of its `region-timing` document or of the w3c/ttml1 testsuite
-/// "Third Edition" implicit duration cases: the markup shape of the case
-/// with our own text (which says what the case's description and reference renderings expect),
-/// and the cues that expectation makes.
+/// "Third Edition" implicit duration cases: the markup shape of the case with our own text
+/// (which says what the case's description and reference renderings expect), and the cues that
+/// expectation makes.
 struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
   let name: String
   /// Attributes on `tt`.
@@ -40,9 +40,9 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
 /// The whole timing part of the W3C imsc-tests suite (`imsc1/ttml/timing`, which carries the
 /// TTML1 test suite's BasicTiming, BeginEnd, MediaParTiming and MediaSeqTiming cases, and
 /// `region/region-timing`) and the timing cases of the w3c/ttml1 testsuite "Third Edition"
-/// folder (TTML1 §10.4 implicit durations), each case written again from its description, with the cue
-/// intervals its description and its reference renderings (`imsc1/png/<case>/<time>.png`, one
-/// per change of what is shown) give. TTML2 §12 decides every interval; the one deliberate
+/// folder (TTML1 §10.4 implicit durations), each case written again from its description, with
+/// the cue intervals its description and its reference renderings (`imsc1/png/<case>/<time>.png`,
+/// one per change of what is shown) give. TTML2 §12 decides every interval; the one deliberate
 /// difference (docs/subtitles.md) is a paragraph whose end is indefinite, shown to the media's
 /// end by a player, which ends here when the next cue starts, with `ttml.p.no-end`.
 @Suite struct TTMLTimingSuiteTests {
@@ -678,9 +678,9 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
   /// where a paragraph whose display is `none` was shown for its whole interval): a `set` of
   /// `none` cuts a displayed paragraph in two, a paragraph whose display is `none` and that no
   /// `set` changes is never shown, a shown part's display is `auto`, a `set` of another
-  /// property changes no interval, the later of two overlapping `set`s wins, and a `set` without `end` or `dur` lasts as long as a `par`
-  /// paragraph but no time in a `seq` one (ttml1 testsuite Third Edition SetImplicitDuration,
-  /// there with `tts:backgroundColor`).
+  /// property changes no interval, the later of two overlapping `set`s wins, and a `set`
+  /// without `end` or `dur` lasts as long as a `par` paragraph but no time in a `seq` one
+  /// (ttml1 testsuite Third Edition SetImplicitDuration, there with `tts:backgroundColor`).
   @Test func displaySetsCutAndHideParagraphs() throws {
     let document = try TTMLTimingSuiteCase(
       name: "display",
