@@ -35,7 +35,7 @@ extension TTMLReaderState {
     }
     if frame.kind == .paragraph {
       paragraph.reset(preserve: frame.preserve)
-      displaySets.removeAll()
+      if !displaySets.isEmpty { displaySets.removeAll() }
     }
     // An image has no duration of its own (its implicit duration is indefinite): it lasts as
     // long as its parent lets it, so `<div begin end><image/></div>` (IMSC 1.1 §9.4.4) shows
@@ -184,9 +184,14 @@ extension TTMLReaderState {
   private mutating func finishParagraph(_ index: Int) {
     let first = document.cues.count
     appendParagraphCues(index)
-    let shown = !values.styles[Int(stack[index].style)].contains {
-      $0.name == "display" && $0.value == "none"
+    let style = stack[index].style
+    if style != displayStyle.number {
+      let shown = !values.styles[Int(style)].contains {
+        $0.name == "display" && $0.value == "none"
+      }
+      displayStyle = (style, shown)
     }
+    let shown = displayStyle.shown
     guard document.cues.count > first, !shown || !displaySets.isEmpty else { return }
     displayTimelines.append(
       (first..<document.cues.count, TTMLDisplayTimeline(shown: shown, changes: displaySets)))

@@ -82,6 +82,9 @@ struct TTMLReaderState {
   var regionIntervals: [String: (begin: SubtitleTime, end: SubtitleTime?)] = [:]
   /// The `set` elements of `tts:display` in the open paragraph.
   var displaySets: [TTMLDisplayTimeline.Change] = []
+  /// The last paragraph style number looked at and whether its display is other than `none`
+  /// (paragraphs mostly share their style).
+  var displayStyle: (number: Int32, shown: Bool) = (0, true)
   /// The text cues of paragraphs whose display is `none` or changed by `set` elements (a range
   /// of cue indices) and when they are displayed: applied once the cue ends are resolved.
   var displayTimelines: [(cues: Range<Int>, timeline: TTMLDisplayTimeline)] = []
