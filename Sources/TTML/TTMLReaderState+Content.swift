@@ -20,6 +20,7 @@ extension TTMLReaderState {
     let timing = parentTiming.child(
       begin: begin, end: end, dur: dur, isSequence: sequence, isSpan: frame.kind == .span)
     frame.timing = timing
+    noteLatest(parentTiming.latestTime(of: timing))
     if frame.region < 0 { frame.region = stack[parentIndex].region }
     let own = ownStyle(frame.styleReferences, attributes.inlineStyle, line: frame.line)
     if frame.kind == .span {
@@ -80,6 +81,12 @@ extension TTMLReaderState {
       end: time(attributes.end, "end", tag, line: line),
       dur: time(attributes.dur, "dur", tag, line: line), isSequence: false)
     regionIntervals[identifier] = (timing.begin, timing.explicitEnd)
+    noteLatest(TTMLTimingContext.root.latestTime(of: timing))
+  }
+
+  /// Keeps `time` as the latest time the document gives if it is later.
+  private mutating func noteLatest(_ time: SubtitleTime?) {
+    if let time, time > latestTime { latestTime = time }
   }
 
   /// A `set` of `tts:display` in a paragraph (TTML1 §11.1.1), timed like a child of it: without
@@ -96,6 +103,7 @@ extension TTMLReaderState {
       end: time(attributes.end, "end", tag, line: line),
       dur: time(attributes.dur, "dur", tag, line: line), isSequence: false)
     if !parent.isSequence { timing.implicitEnd = nil }
+    noteLatest(parent.latestTime(of: timing))
     displaySets.append(
       TTMLDisplayTimeline.Change(
         begin: timing.begin, end: timing.activeEnd, shown: value.value != "none"))
@@ -333,20 +341,25 @@ extension TTMLReaderState {
       document.cues[index].content = .text(CueText(ttml: slice))
       start = end
     }
-    let nextStarts = unresolvedEnds.isEmpty ? [] : laterStarts()
+    // A cue whose end is indefinite lasts as long as the document: text in a `par` container
+    // is indefinite (TTML2 §12.4), a `par` container ends when all its children do (§12.2.4,
+    // endsync all) and a `seq` one when its last does, so each ancestor up to `body` is
+    // indefinite too, and so the root temporal extent, which lasts as long as `body` (§8.1.1).
+    // Its end is then not in the file (the presentation context, such as the media, decides,
+    // §2.2 root temporal extent): the latest time the document gives stands for it. A region
+    // with an end cuts the cue to it (`clipToRegionIntervals`).
     for index in unresolvedEnds {
       let start = document.cues[index].start
-      if let region = document.cues[index].region, let end = regionIntervals[region]?.end,
-        end > start
-      {
-        document.cues[index].end = end
+      if latestTime > start {
+        document.cues[index].end = latestTime
         continue
       }
-      document.cues[index].end = nextStarts[index] ?? start
+      document.cues[index].end = start
       warn(
         .ttmlNoEnd,
-        "p has no end time (no end or dur on it or an ancestor); it ends when the next cue "
-          + "starts", line: document.cues[index].line)
+        "p has no end time (no end or dur on it or an ancestor) and begins at or after the "
+          + "latest time the document gives; it ends where it begins",
+        line: document.cues[index].line)
     }
     for index in document.cues.indices {
       guard case .image(var image) = document.cues[index].content, image.data == nil,
@@ -368,21 +381,6 @@ extension TTMLReaderState {
     if !regionIntervals.isEmpty { clipToRegionIntervals() }
     document.diagnostics.sort { $0.location.line < $1.location.line }
     return document
-  }
-
-  /// For each cue, the start of the first cue after it that starts later, if any: one pass from
-  /// the end with a stack of candidates (each cue pushed and popped once), so a document of
-  /// paragraphs without end times is not quadratic.
-  private func laterStarts() -> [SubtitleTime?] {
-    var result = [SubtitleTime?](repeating: nil, count: document.cues.count)
-    var candidates: [SubtitleTime] = []
-    for index in document.cues.indices.reversed() {
-      let start = document.cues[index].start
-      while let last = candidates.last, last <= start { candidates.removeLast() }
-      result[index] = candidates.last
-      candidates.append(start)
-    }
-    return result
   }
 
   /// Each cue of a paragraph with a display timeline, cut to the parts when it is displayed (a

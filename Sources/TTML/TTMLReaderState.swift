@@ -77,6 +77,9 @@ struct TTMLReaderState {
   var contentEnds: [(cue: Int, end: Int)] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
+  /// The latest begin or end any timed element (content, `set`, `region`) gives, as far as
+  /// its ancestors let it be reached: the document's end when its timing leaves that open.
+  var latestTime = SubtitleTime.zero
   /// The active intervals of regions with timing of their own, by region id (`end` `nil`:
   /// indefinite): content shows only while its region is active.
   var regionIntervals: [String: (begin: SubtitleTime, end: SubtitleTime?)] = [:]

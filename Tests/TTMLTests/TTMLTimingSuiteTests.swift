@@ -42,11 +42,11 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
 /// `region/region-timing`) and the timing cases of the w3c/ttml1 testsuite "Third Edition"
 /// folder (TTML1 §10.4 implicit durations), each case written again from its description, with
 /// the cue intervals its description and its reference renderings (`imsc1/png/<case>/<time>.png`,
-/// one per change of what is shown) give. TTML2 §12 decides every interval; the one deliberate
-/// difference (docs/subtitles.md) is a paragraph whose end is indefinite, shown to the media's
-/// end by a player, which ends here when the next cue starts, with `ttml.p.no-end`.
+/// one per change of what is shown) give. TTML2 §12 decides every interval. A paragraph whose
+/// end is indefinite lasts to the document's end, which a player takes from the media and which
+/// is here the latest time the document gives (docs/subtitles.md); one that begins at that time
+/// lasts no time, with `ttml.p.no-end`.
 @Suite struct TTMLTimingSuiteTests {
-  static let noEnd = SubtitleDiagnosticCode.ttmlNoEnd.rawValue
   static let textInSequence = SubtitleDiagnosticCode.ttmlTextInSequence.rawValue
 
   static let cases: [TTMLTimingSuiteCase] = [
@@ -216,7 +216,7 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
         """,
       cues: [["10", "24.4", "10 to 24.4 s\n"], ["25", "35", "\n25 to 35 s"]]),
     TTMLTimingSuiteCase(
-      name: "BasicTiming011 (roll-up: a word every 0.1875 s, the paragraph without end)",
+      name: "BasicTiming011 (roll-up: a word every 0.1875 s, to the last span's begin)",
       body: """
         <body timeContainer="par">
           <div timeContainer="par">
@@ -233,8 +233,8 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
         """,
       cues: [
         ["0.1875", "0.375", "one"], ["0.375", "0.5625", "one word"],
-        ["0.5625", "0.75", "one word\nat"], ["0.75", "0.75", "one word\nat a time\n"],
-      ], codes: [noEnd]),
+        ["0.5625", "0.75", "one word\nat"], ["0.75", "1.125", "one word\nat a time\n"],
+      ]),
     TTMLTimingSuiteCase(
       name: "BasicTiming012 (crawl: spans of preserved spaces after the last word)",
       body: """
@@ -250,8 +250,7 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
           </div>
         </body>
         """,
-      cues: [["0.1875", "0.375", "one"], ["0.375", "2", "one line"], ["2", "3", "next"]],
-      codes: [noEnd]),
+      cues: [["0.1875", "0.375", "one"], ["0.375", "3", "one line"], ["2", "3", "next"]]),
     TTMLTimingSuiteCase(
       name: "BeginDur001 (begin and dur on paragraphs, one every other second)",
       body: """
@@ -287,7 +286,7 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
         ["18", "19", "18 to 19 s"], ["20", "25", "20 to 25 s"],
       ]),
     TTMLTimingSuiteCase(
-      name: "BeginEnd002 (begin only: counting 0 to 10, then a paragraph from 11 to 20 s)",
+      name: "BeginEnd002 (begin only: every count stays to 20 s, under them one from 11 s)",
       head: #"<layout><region xml:id="r1"/></layout>"#,
       body: """
         <body region="r1">
@@ -302,9 +301,9 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
         </body>
         """,
       cues: [
-        ["0", "1", "counting\n0"], ["1", "2", "counting\n1"], ["2", "9", "counting\n2"],
-        ["9", "10", "counting\n9"], ["10", "11", "counting\n10"], ["11", "20", "over, 11 to 20 s"],
-      ], codes: [noEnd, noEnd, noEnd, noEnd, noEnd]),
+        ["0", "20", "counting\n0"], ["1", "20", "counting\n1"], ["2", "20", "counting\n2"],
+        ["9", "20", "counting\n9"], ["10", "20", "counting\n10"], ["11", "20", "over, 11 to 20 s"],
+      ]),
     TTMLTimingSuiteCase(
       name: "BeginEnd003 (begin and end on paragraphs written out of order)",
       body: """
@@ -338,9 +337,8 @@ struct TTMLTimingSuiteCase: Sendable, CustomTestStringConvertible {
         </body>
         """,
       cues: [
-        ["0", "1", "counting\n0"], ["1", "11", "counting\n1"], ["11", "20", "over, 11 to 20 s"],
-      ],
-      codes: [noEnd, noEnd]),
+        ["0", "20", "counting\n0"], ["1", "20", "counting\n1"], ["11", "20", "over, 11 to 20 s"],
+      ]),
     TTMLTimingSuiteCase(
       name: "MediaParTiming001 (two paragraphs in par)", parameters: #"ttp:frameRate="24""#,
       body: """
