@@ -118,7 +118,8 @@ public enum SubtitleDiagnosticCode: String, Sendable, Hashable, CaseIterable {
     case .ttmlRegionInactive:
       ([.warning], "Content outside its region's active time, which is never shown.")
     case .ttmlEndBeforeBegin: ([.warning], "A p ends before it begins.")
-    case .ttmlNoEnd: ([.warning], "A p has no end time; it ends when the next cue starts.")
+    case .ttmlNoEnd:
+      ([.warning], "A p has no end time and begins at the document's latest time: zero length.")
     case .ttmlTextInSequence:
       ([.warning], "Text directly in a timeContainer=\"seq\" element, which is never shown.")
     case .ttmlImageData: ([.warning], "Image data that is not valid base64.")

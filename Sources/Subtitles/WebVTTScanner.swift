@@ -258,6 +258,12 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
             .warning,
             "\(ASCII.string(bytes, head.range)) block after the first cue is ignored",
             code: SubtitleDiagnosticCode.vttBlockAfterCue.rawValue, at: head.startLocation))
+      } else if bodyStart < 0, Self.isBareKeywordLine(bytes, head.range, "STYLE") {
+        // `STYLE` alone before the first cue (CCExtractor's header): an empty style sheet,
+        // never the next cue's identifier.
+        return .style(block)
+      } else if bodyStart < 0, Self.isBareKeywordLine(bytes, head.range, "REGION") {
+        return .region(block)
       } else if bodyStart < 0 {
         // One line alone: the next block tells whether it was a cue's identifier.
         detached = (head, diagnostics.count)
@@ -354,6 +360,15 @@ public struct WebVTTScanner: Sendable, IteratorProtocol, Sequence {
     guard ASCII.hasPrefix(bytes, range, keyword) else { return false }
     let after = range.lowerBound + keyword.utf8CodeUnitCount
     return after == range.upperBound || ASCII.isBlank(bytes[after])
+  }
+
+  /// True when the line is `keyword` alone, or followed only by spaces and tabs.
+  static func isBareKeywordLine(_ bytes: [UInt8], _ range: Range<Int>, _ keyword: StaticString)
+    -> Bool
+  {
+    guard ASCII.hasPrefix(bytes, range, keyword) else { return false }
+    let after = range.lowerBound + keyword.utf8CodeUnitCount
+    return bytes[after..<range.upperBound].allSatisfy(ASCII.isBlank)
   }
 
   /// True when the bytes contain `-->`.

@@ -36,7 +36,10 @@ public enum WebVTTWriter {
     let sheets = (sameFormat ? document.styleSheets : []) + (styleSheet.map { [$0] } ?? [])
     for sheet in sheets {
       out += "STYLE\n".utf8
-      CueTextLines.appendNonBlankLines(sheet, to: &out)
+      // A sheet of blank lines only (a bare `STYLE` line read back) is the keyword line alone.
+      if sheet.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+        CueTextLines.appendNonBlankLines(sheet, to: &out)
+      }
       out.append(0x0A)
     }
     if sameFormat {

@@ -8,7 +8,7 @@ enum TTMLLocalName: String {
   case image, source, data, begin, end, dur, timeContainer, id, space, lang, src, type
   case imagetype, imageType, backgroundImage, timeBase, frameRate, frameRateMultiplier
   case subFrameRate, tickRate, dropMode, clockMode
-  case extent
+  case extent, set
 }
 
 /// Classifies the names of one document once per distinct name, using the ids `XMLSupport`

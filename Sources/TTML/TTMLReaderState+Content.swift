@@ -20,6 +20,7 @@ extension TTMLReaderState {
     let timing = parentTiming.child(
       begin: begin, end: end, dur: dur, isSequence: sequence, isSpan: frame.kind == .span)
     frame.timing = timing
+    noteLatest(parentTiming.latestTime(of: timing))
     if frame.region < 0 { frame.region = stack[parentIndex].region }
     let own = ownStyle(frame.styleReferences, attributes.inlineStyle, line: frame.line)
     if frame.kind == .span {
@@ -33,7 +34,10 @@ extension TTMLReaderState {
     } else {
       frame.style = values.merged(stack[parentIndex].style, own)
     }
-    if frame.kind == .paragraph { paragraph.reset(preserve: frame.preserve) }
+    if frame.kind == .paragraph {
+      paragraph.reset(preserve: frame.preserve)
+      if !displaySets.isEmpty { displaySets.removeAll() }
+    }
     // An image has no duration of its own (its implicit duration is indefinite): it lasts as
     // long as its parent lets it, so `<div begin end><image/></div>` (IMSC 1.1 §9.4.4) shows
     // the image for the div's time.
@@ -77,6 +81,32 @@ extension TTMLReaderState {
       end: time(attributes.end, "end", tag, line: line),
       dur: time(attributes.dur, "dur", tag, line: line), isSequence: false)
     regionIntervals[identifier] = (timing.begin, timing.explicitEnd)
+    noteLatest(TTMLTimingContext.root.latestTime(of: timing))
+  }
+
+  /// Keeps `time` as the latest time the document gives if it is later.
+  private mutating func noteLatest(_ time: SubtitleTime?) {
+    if let time, time > latestTime { latestTime = time }
+  }
+
+  /// A `set` of `tts:display` in a paragraph (TTML1 §11.1.1), timed like a child of it: without
+  /// `end` or `dur` it lasts no time in a `seq` paragraph, as long as the paragraph in a `par`
+  /// one (TTML1 §10.4, ttml1 testsuite SetImplicitDuration). A `set` of any other property
+  /// changes nothing a cue holds.
+  mutating func readDisplaySet(_ attributes: Attributes, _ tag: XMLStartTag, line: Int) {
+    guard
+      let value = values.styles[Int(attributes.inlineStyle)].last(where: { $0.name == "display" }),
+      let parent = stack.last?.timing
+    else { return }
+    var timing = parent.child(
+      begin: time(attributes.begin, "begin", tag, line: line),
+      end: time(attributes.end, "end", tag, line: line),
+      dur: time(attributes.dur, "dur", tag, line: line), isSequence: false)
+    if !parent.isSequence { timing.implicitEnd = nil }
+    noteLatest(parent.latestTime(of: timing))
+    displaySets.append(
+      TTMLDisplayTimeline.Change(
+        begin: timing.begin, end: timing.activeEnd, shown: value.value != "none"))
   }
 
   // MARK: End tags
@@ -157,8 +187,26 @@ extension TTMLReaderState {
     }
   }
 
-  /// The end of the `p` at `index`: its cue (or cues, when spans have timing of their own).
+  /// The end of the `p` at `index`: its cues, and when they are displayed if its display is
+  /// `none` or `set` elements change it.
   private mutating func finishParagraph(_ index: Int) {
+    let first = document.cues.count
+    appendParagraphCues(index)
+    let style = stack[index].style
+    if style != displayStyle.number {
+      let shown = !values.styles[Int(style)].contains {
+        $0.name == "display" && $0.value == "none"
+      }
+      displayStyle = (style, shown)
+    }
+    let shown = displayStyle.shown
+    guard document.cues.count > first, !shown || !displaySets.isEmpty else { return }
+    displayTimelines.append(
+      (first..<document.cues.count, TTMLDisplayTimeline(shown: shown, changes: displaySets)))
+  }
+
+  /// The cue of the `p` at `index` (or cues, when spans have timing of their own).
+  private mutating func appendParagraphCues(_ index: Int) {
     guard let timing = stack[index].timing else { return }
     if frameImages[index]?.source != nil {
       addImageCue(index)
@@ -293,20 +341,25 @@ extension TTMLReaderState {
       document.cues[index].content = .text(CueText(ttml: slice))
       start = end
     }
-    let nextStarts = unresolvedEnds.isEmpty ? [] : laterStarts()
+    // A cue whose end is indefinite lasts as long as the document: text in a `par` container
+    // is indefinite (TTML2 §12.4), a `par` container ends when all its children do (§12.2.4,
+    // endsync all) and a `seq` one when its last does, so each ancestor up to `body` is
+    // indefinite too, and so the root temporal extent, which lasts as long as `body` (§8.1.1).
+    // Its end is then not in the file (the presentation context, such as the media, decides,
+    // §2.2 root temporal extent): the latest time the document gives stands for it. A region
+    // with an end cuts the cue to it (`clipToRegionIntervals`).
     for index in unresolvedEnds {
       let start = document.cues[index].start
-      if let region = document.cues[index].region, let end = regionIntervals[region]?.end,
-        end > start
-      {
-        document.cues[index].end = end
+      if latestTime > start {
+        document.cues[index].end = latestTime
         continue
       }
-      document.cues[index].end = nextStarts[index] ?? start
+      document.cues[index].end = start
       warn(
         .ttmlNoEnd,
-        "p has no end time (no end or dur on it or an ancestor); it ends when the next cue "
-          + "starts", line: document.cues[index].line)
+        "p has no end time (no end or dur on it or an ancestor) and begins at or after the "
+          + "latest time the document gives; it ends where it begins",
+        line: document.cues[index].line)
     }
     for index in document.cues.indices {
       guard case .image(var image) = document.cues[index].content, image.data == nil,
@@ -324,24 +377,42 @@ extension TTMLReaderState {
     for (reference, line) in forwardStyleReferences where sheet.styles[reference] == nil {
       warn(.ttmlUnknownStyle, "unknown style '\(PrintableText.value(reference))'", line: line)
     }
+    if !displayTimelines.isEmpty { keepDisplayedParts() }
     if !regionIntervals.isEmpty { clipToRegionIntervals() }
     document.diagnostics.sort { $0.location.line < $1.location.line }
     return document
   }
 
-  /// For each cue, the start of the first cue after it that starts later, if any: one pass from
-  /// the end with a stack of candidates (each cue pushed and popped once), so a document of
-  /// paragraphs without end times is not quadratic.
-  private func laterStarts() -> [SubtitleTime?] {
-    var result = [SubtitleTime?](repeating: nil, count: document.cues.count)
-    var candidates: [SubtitleTime] = []
-    for index in document.cues.indices.reversed() {
-      let start = document.cues[index].start
-      while let last = candidates.last, last <= start { candidates.removeLast() }
-      result[index] = candidates.last
-      candidates.append(start)
+  /// Each cue of a paragraph with a display timeline, cut to the parts when it is displayed (a
+  /// cue for each), its display `auto` there; a cue never displayed is dropped. Cues that end
+  /// before they start stay, for validation to report.
+  private mutating func keepDisplayedParts() {
+    var kept: [Cue] = []
+    kept.reserveCapacity(document.cues.count)
+    var next = 0
+    for (index, cue) in document.cues.enumerated() {
+      while next < displayTimelines.count, displayTimelines[next].cues.upperBound <= index {
+        next += 1
+      }
+      guard next < displayTimelines.count, displayTimelines[next].cues.contains(index),
+        cue.end >= cue.start
+      else {
+        kept.append(cue)
+        continue
+      }
+      let timeline = displayTimelines[next].timeline
+      for part in timeline.shownParts(cue.start, cue.end) {
+        var piece = cue
+        (piece.start, piece.end) = (part.lowerBound, part.upperBound)
+        if !timeline.shown {
+          piece.style = cue.style.map {
+            $0.name == "display" ? StyleProperty("display", "auto") : $0
+          }
+        }
+        kept.append(piece)
+      }
     }
-    return result
+    document.cues = kept
   }
 
   /// Each cue in a region with timing of its own, cut to the region's active interval; a cue

@@ -12,6 +12,8 @@ struct TTMLReaderState {
   enum Kind: UInt8 {
     case tt, head, styling, style, regionStyle, layout, region, metadata, smpteImage, resources
     case resourceImage, source, data, body, div, paragraph, span, lineBreak, contentImage, ignored
+    /// A `set` in a paragraph.
+    case animation
   }
 
   struct Frame {
@@ -75,9 +77,20 @@ struct TTMLReaderState {
   var contentEnds: [(cue: Int, end: Int)] = []
   /// Cues whose end could not be resolved (indefinite, unbounded), by index.
   var unresolvedEnds: [Int] = []
+  /// The latest begin or end any timed element (content, `set`, `region`) gives, as far as
+  /// its ancestors let it be reached: the document's end when its timing leaves that open.
+  var latestTime = SubtitleTime.zero
   /// The active intervals of regions with timing of their own, by region id (`end` `nil`:
   /// indefinite): content shows only while its region is active.
   var regionIntervals: [String: (begin: SubtitleTime, end: SubtitleTime?)] = [:]
+  /// The `set` elements of `tts:display` in the open paragraph.
+  var displaySets: [TTMLDisplayTimeline.Change] = []
+  /// The last paragraph style number looked at and whether its display is other than `none`
+  /// (paragraphs mostly share their style).
+  var displayStyle: (number: Int32, shown: Bool) = (0, true)
+  /// The text cues of paragraphs whose display is `none` or changed by `set` elements (a range
+  /// of cue indices) and when they are displayed: applied once the cue ends are resolved.
+  var displayTimelines: [(cues: Range<Int>, timeline: TTMLDisplayTimeline)] = []
   /// References from one `style` to another not defined yet, with their lines: checked at the
   /// end, as a style may refer to one defined after it.
   var forwardStyleReferences: [(reference: String, line: Int)] = []
@@ -188,6 +201,8 @@ struct TTMLReaderState {
       startContent(&frame, attributes, tag)
     case .lineBreak:
       paragraph.lineBreak(preserve: frame.preserve)
+    case .animation:
+      readDisplaySet(attributes, tag, line: line)
     default: break
     }
     push(frame, identifier: identifier, image: image)
@@ -214,6 +229,7 @@ struct TTMLReaderState {
     case (.span, .paragraph), (.span, .span): .span
     case (.br, .paragraph), (.br, .span): .lineBreak
     case (.image, .body), (.image, .div), (.image, .paragraph), (.image, .span): .contentImage
+    case (.set, .paragraph): .animation
     default: .ignored
     }
   }

@@ -86,6 +86,15 @@ struct TTMLTimingContext {
     return end.map { min($0, bound) } ?? bound
   }
 
+  /// The latest time the timing of `child`, a child of this element, gives: its begin or its
+  /// explicit end, whichever is later, cut to this element's bound (a time after it is never
+  /// reached); `nil` when the child never begins.
+  func latestTime(of child: TTMLTimingContext) -> SubtitleTime? {
+    guard !child.unreachable else { return nil }
+    let latest = child.explicitEnd.map { max($0, child.begin) } ?? child.begin
+    return bound.map { min($0, latest) } ?? latest
+  }
+
   /// The end this element reports to its parent (unclipped desired end, `nil` if indefinite).
   /// An unreachable element never ends either: what follows it in a `seq` container never
   /// begins.

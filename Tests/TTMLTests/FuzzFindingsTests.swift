@@ -103,8 +103,9 @@ import Testing
       document.diagnostics.map { $0.rendered(file: "t.xml") } == [
         "t.xml:2:1: warning: invalid end time expression '1.xs'; ignored "
           + "[ttml.time-expression.invalid]",
-        "t.xml:2:1: warning: p has no end time (no end or dur on it or an ancestor); it ends "
-          + "when the next cue starts [ttml.p.no-end]",
+        "t.xml:2:1: warning: p has no end time (no end or dur on it or an ancestor) and begins "
+          + "at or after the latest time the document gives; it ends where it begins "
+          + "[ttml.p.no-end]",
       ])
     let written = document.written(as: .ttml)
     #expect(

@@ -196,16 +196,25 @@ import Testing
     #expect(document.cues.map(\.plainText) == ["one", "one two", "one two three", "one two"])
   }
 
-  @Test func unresolvedEndsEndAtTheNextCue() throws {
+  /// TTML2 §12.4, §12.2.4: a `p` of text with no `end` or `dur` on it or an ancestor lasts as
+  /// long as the document, whose end the document does not give: the latest time it gives (of
+  /// any timed element, a `set` among them) stands for it. One beginning then lasts no time.
+  @Test func unresolvedEndsLastToTheLatestTimeTheDocumentGives() throws {
     let document = try read(
       """
-      <div><p begin="1s">open</p><p begin="3s" end="4s">next</p></div>
+      <div><p begin="1s">open</p><p begin="3s" end="4s">next</p>
+      <p begin="4s">last</p></div>
       """)
-    #expect(times(document) == [[1000, 3000], [3000, 4000]])
+    #expect(times(document) == [[1000, 4000], [3000, 4000], [4000, 4000]])
     #expect(
-      document.diagnostics.map(\.message) == [
-        "p has no end time (no end or dur on it or an ancestor); it ends when the next cue starts"
+      document.diagnostics.map { $0.rendered(file: "t.ttml") } == [
+        "t.ttml:5:1: warning: p has no end time (no end or dur on it or an ancestor) and begins "
+          + "at or after the latest time the document gives; it ends where it begins "
+          + "[ttml.p.no-end]"
       ])
+    let hidden = try read(#"<div><p begin="1s">a<set begin="5s" tts:display="none"/></p></div>"#)
+    #expect(times(hidden) == [[1000, 6000]])
+    #expect(hidden.diagnostics.isEmpty)
   }
 
   @Test func documentTimingParametersApply() throws {
