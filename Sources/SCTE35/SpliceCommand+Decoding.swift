@@ -25,8 +25,11 @@ extension BitReader {
       reservedBits: Self.unusual(reserved, 6).map(UInt8.init))
   }
 
-  /// The command of `type`, or `nil` for a reserved type.
-  mutating func spliceCommand(type: UInt8) throws(DecodeFailure) -> SpliceCommand? {
+  /// The command of `type`; a reserved type fails as an unknown command whose
+  /// `splice_command_type` is at `typeOffset`.
+  mutating func spliceCommand(type: UInt8, at typeOffset: Int) throws(DecodeFailure)
+    -> SpliceCommand
+  {
     switch type {
     case 0x00: return .spliceNull
     case 0x04: return .spliceSchedule(try spliceSchedule())
@@ -38,7 +41,10 @@ extension BitReader {
       return .privateCommand(
         PrivateCommand(
           identifier: identifier, privateBytes: try byteArray(bytesLeft, "private_byte")))
-    default: return nil
+    default:
+      throw DecodeFailure(
+        kind: .unknownCommand, field: "splice_command_type", offset: typeOffset, a: Int(type),
+        b: 0, scope: .section)
     }
   }
 

@@ -9,8 +9,9 @@ struct SectionDecoder {
   /// The first length field that claimed more bytes than remained; decoding went on within
   /// what remained (as threefive and scte35-go do), and this is the result's error.
   private var overflow: DecodeFailure?
-  /// The descriptor decoded from the bytes left after an overflowing descriptor_length.
-  private var salvaged: SpliceDescriptor?
+  /// The descriptor decoded from the bytes left after an overflowing descriptor_length (at most
+  /// one; an array rather than an optional, which the success path would copy generically).
+  private var salvaged: [SpliceDescriptor] = []
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -23,14 +24,21 @@ struct SectionDecoder {
     do throws(DecodeFailure) {
       try decoder.decode(into: &section)
     } catch let failure {
-      return SCTE35Decoding(
-        section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
-        warnings: decoder.warnings, error: (decoder.overflow ?? failure).issue,
-        salvaged: decoder.salvaged)
+      return decoder.result(section, error: decoder.overflow ?? failure)
     }
-    return SCTE35Decoding(
-      section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
-      warnings: decoder.warnings, error: decoder.overflow?.issue, salvaged: decoder.salvaged)
+    if decoder.overflow == nil && decoder.warnings.isEmpty {
+      // The common case: nothing to report, so no problems box and no issue is made.
+      return SCTE35Decoding(section: section, crc32: decoder.crc32, crcValid: decoder.crcValid)
+    }
+    return decoder.result(section, error: decoder.overflow)
+  }
+
+  /// The result with the warnings, `error` and the salvaged descriptor.
+  @inline(never)
+  private func result(_ section: SpliceInfoSection?, error: DecodeFailure?) -> SCTE35Decoding {
+    SCTE35Decoding(
+      section: section, crc32: crc32, crcValid: crcValid, warnings: warnings,
+      error: error?.issue, salvaged: salvaged.first)
   }
 
   private mutating func decode(into result: inout SpliceInfoSection?) throws(DecodeFailure) {
@@ -154,10 +162,18 @@ struct SectionDecoder {
             kind: .lengthOverflow, field: "descriptor_length", offset: start + 1,
             a: Int(bytes[start + 1]), b: reader.bytesLeft - 2, scope: reader.scope))
         var scratch: [SCTE35Issue] = []
-        salvaged = try? reader.spliceDescriptor(warnings: &scratch, upToEnd: true)
+        if let descriptor = try? reader.spliceDescriptor(warnings: &scratch, upToEnd: true) {
+          salvaged = [descriptor]
+        }
         break
       }
-      descriptors.append(try reader.spliceDescriptor(warnings: &warnings))
+      let descriptor = try reader.spliceDescriptor(warnings: &warnings)
+      // Most sections carry one descriptor: an array of exactly one is cheaper than growing.
+      if descriptors.isEmpty {
+        descriptors = [descriptor]
+      } else {
+        descriptors.append(descriptor)
+      }
     }
     reader.restore(saved)
     reader.seek(toByte: loopEnd)
@@ -171,24 +187,16 @@ struct SectionDecoder {
     let typeOffset = reader.byteOffset
     let type = try reader.uint8("splice_command_type")
     if length == 0xFFF {
-      guard let command = try reader.spliceCommand(type: type) else {
-        throw unknownCommand(type, typeOffset)
-      }
-      return command
+      return try reader.spliceCommand(type: type, at: typeOffset)
     }
     guard length <= reader.bytesLeft else {
       // Commands delimit themselves: read this one from what the section has.
       record(reader.overflow("splice_command_length", at: 11, length))
-      guard let command = try reader.spliceCommand(type: type) else {
-        throw unknownCommand(type, typeOffset)
-      }
-      return command
+      return try reader.spliceCommand(type: type, at: typeOffset)
     }
     let end = reader.byteOffset + length
     let saved = reader.narrow(to: length, scope: .command(type: type, length: length))
-    guard let command = try reader.spliceCommand(type: type) else {
-      throw unknownCommand(type, typeOffset)
-    }
+    let command = try reader.spliceCommand(type: type, at: typeOffset)
     if reader.bytesLeft > 0 {
       warnings.append(
         .warning(
@@ -204,12 +212,6 @@ struct SectionDecoder {
   /// Keeps the first length overflow.
   private mutating func record(_ failure: DecodeFailure) {
     if overflow == nil { overflow = failure }
-  }
-
-  private func unknownCommand(_ type: UInt8, _ offset: Int) -> DecodeFailure {
-    DecodeFailure(
-      kind: .unknownCommand, field: "splice_command_type", offset: offset, a: Int(type), b: 0,
-      scope: .section)
   }
 
   private func indicatorWarning(_ field: String) -> SCTE35Issue {
