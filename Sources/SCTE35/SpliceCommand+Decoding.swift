@@ -5,6 +5,7 @@ extension BitReader {
   }
 
   /// splice_time() (SCTE 35 §9.4.1).
+  @inline(__always)
   mutating func spliceTime() throws(DecodeFailure) -> SpliceTime {
     if try flag("time_specified_flag") {
       let reserved = try bits(6, "reserved")
@@ -49,6 +50,7 @@ extension BitReader {
   }
 
   /// splice_insert() (SCTE 35 §9.7.3). Fields are read into locals and the value built once.
+  @inline(__always)
   mutating func spliceInsert() throws(DecodeFailure) -> SpliceInsert {
     let eventId = try uint32("splice_event_id")
     let cancel = try flag("splice_event_cancel_indicator")
