@@ -91,6 +91,7 @@ package enum Base64 {
     let (read, fast) = groupTables.withUnsafeBufferPointer { tables in
       decodeGroups(text, tables, output)
     }
+    if read == text.count { return fast }
     let written = decodeTable.withUnsafeBufferPointer { table in
       decode(
         UnsafeBufferPointer(rebasing: text[read...]), table,
@@ -103,8 +104,9 @@ package enum Base64 {
     return fast + written
   }
 
-  /// Decodes the leading groups of four alphabet characters of `text` into `out`; returns how
-  /// many characters it read and bytes it wrote.
+  /// Decodes the leading groups of four alphabet characters of `text` into `out`, and a last
+  /// group that is four alphabet characters or ends in `=` or `==`; returns how many characters
+  /// it read and bytes it wrote.
   private static func decodeGroups(
     _ text: UnsafeBufferPointer<UInt8>, _ tables: UnsafeBufferPointer<UInt32>,
     _ out: UnsafeMutableBufferPointer<UInt8>
@@ -124,7 +126,30 @@ package enum Base64 {
       o += 3
       offset += 4
     }
-    return (offset, o)
+    guard offset + 4 == text.count else { return (offset, o) }
+    // The last group: what the general loop makes of it when it is this simple.
+    let head =
+      tables[Int(base[offset])] | tables[256 + Int(base[offset + 1])]
+    let third = base[offset + 2]
+    let fourth = base[offset + 3]
+    if third == 0x3D && fourth == 0x3D {
+      guard head <= 0xFF_FFFF else { return (offset, o) }
+      target[o] = UInt8(truncatingIfNeeded: head >> 16)
+      return (offset + 4, o + 1)
+    }
+    let three = head | tables[512 + Int(third)]
+    guard three <= 0xFF_FFFF else { return (offset, o) }
+    if fourth == 0x3D {
+      target[o] = UInt8(truncatingIfNeeded: three >> 16)
+      target[o + 1] = UInt8(truncatingIfNeeded: three >> 8)
+      return (offset + 4, o + 2)
+    }
+    let v = three | tables[768 + Int(fourth)]
+    guard v <= 0xFF_FFFF else { return (offset, o) }
+    target[o] = UInt8(truncatingIfNeeded: v >> 16)
+    target[o + 1] = UInt8(truncatingIfNeeded: v >> 8)
+    target[o + 2] = UInt8(truncatingIfNeeded: v)
+    return (offset + 4, o + 3)
   }
 
   private static func decode(buffer text: UnsafeBufferPointer<UInt8>)

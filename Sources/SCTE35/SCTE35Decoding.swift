@@ -39,6 +39,14 @@ public struct SCTE35Decoding: Sendable, Hashable {
     problems = warnings.isEmpty && error == nil ? nil : Problems(warnings, error)
   }
 
+  /// A result without warnings or error.
+  init(section: SpliceInfoSection?, crc32: UInt32?, crcValid: Bool) {
+    self.section = section
+    self.crc32 = crc32
+    self.crcValid = crcValid
+    problems = nil
+  }
+
   /// A result with `salvagedDescriptor`.
   init(
     section: SpliceInfoSection?, crc32: UInt32?, crcValid: Bool, warnings: [SCTE35Issue],
@@ -169,7 +177,7 @@ extension SpliceInfoSection {
 extension SCTE35Decoding {
   /// A placeholder result, overwritten by decoding.
   static var empty: SCTE35Decoding {
-    SCTE35Decoding(section: nil, crc32: nil, crcValid: false, warnings: [], error: nil)
+    SCTE35Decoding(section: nil, crc32: nil, crcValid: false)
   }
 
   /// The section, or the error.

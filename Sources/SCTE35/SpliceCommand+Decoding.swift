@@ -5,6 +5,7 @@ extension BitReader {
   }
 
   /// splice_time() (SCTE 35 §9.4.1).
+  @inline(__always)
   mutating func spliceTime() throws(DecodeFailure) -> SpliceTime {
     if try flag("time_specified_flag") {
       let reserved = try bits(6, "reserved")
@@ -25,8 +26,11 @@ extension BitReader {
       reservedBits: Self.unusual(reserved, 6).map(UInt8.init))
   }
 
-  /// The command of `type`, or `nil` for a reserved type.
-  mutating func spliceCommand(type: UInt8) throws(DecodeFailure) -> SpliceCommand? {
+  /// The command of `type`; a reserved type fails as an unknown command whose
+  /// `splice_command_type` is at `typeOffset`.
+  mutating func spliceCommand(type: UInt8, at typeOffset: Int) throws(DecodeFailure)
+    -> SpliceCommand
+  {
     switch type {
     case 0x00: return .spliceNull
     case 0x04: return .spliceSchedule(try spliceSchedule())
@@ -38,11 +42,15 @@ extension BitReader {
       return .privateCommand(
         PrivateCommand(
           identifier: identifier, privateBytes: try byteArray(bytesLeft, "private_byte")))
-    default: return nil
+    default:
+      throw DecodeFailure(
+        kind: .unknownCommand, field: "splice_command_type", offset: typeOffset, a: Int(type),
+        b: 0, scope: .section)
     }
   }
 
   /// splice_insert() (SCTE 35 §9.7.3). Fields are read into locals and the value built once.
+  @inline(__always)
   mutating func spliceInsert() throws(DecodeFailure) -> SpliceInsert {
     let eventId = try uint32("splice_event_id")
     let cancel = try flag("splice_event_cancel_indicator")

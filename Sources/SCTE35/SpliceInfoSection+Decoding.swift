@@ -9,8 +9,9 @@ struct SectionDecoder {
   /// The first length field that claimed more bytes than remained; decoding went on within
   /// what remained (as threefive and scte35-go do), and this is the result's error.
   private var overflow: DecodeFailure?
-  /// The descriptor decoded from the bytes left after an overflowing descriptor_length.
-  private var salvaged: SpliceDescriptor?
+  /// The descriptor decoded from the bytes left after an overflowing descriptor_length (at most
+  /// one; an array rather than an optional, which the success path would copy generically).
+  private var salvaged: [SpliceDescriptor] = []
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -23,14 +24,21 @@ struct SectionDecoder {
     do throws(DecodeFailure) {
       try decoder.decode(into: &section)
     } catch let failure {
-      return SCTE35Decoding(
-        section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
-        warnings: decoder.warnings, error: (decoder.overflow ?? failure).issue,
-        salvaged: decoder.salvaged)
+      return decoder.result(section, error: decoder.overflow ?? failure)
     }
-    return SCTE35Decoding(
-      section: section, crc32: decoder.crc32, crcValid: decoder.crcValid,
-      warnings: decoder.warnings, error: decoder.overflow?.issue, salvaged: decoder.salvaged)
+    if decoder.overflow == nil && decoder.warnings.isEmpty {
+      // The common case: nothing to report, so no problems box and no issue is made.
+      return SCTE35Decoding(section: section, crc32: decoder.crc32, crcValid: decoder.crcValid)
+    }
+    return decoder.result(section, error: decoder.overflow)
+  }
+
+  /// The result with the warnings, `error` and the salvaged descriptor.
+  @inline(never)
+  private func result(_ section: SpliceInfoSection?, error: DecodeFailure?) -> SCTE35Decoding {
+    SCTE35Decoding(
+      section: section, crc32: crc32, crcValid: crcValid, warnings: warnings,
+      error: error?.issue, salvaged: salvaged.first)
   }
 
   private mutating func decode(into result: inout SpliceInfoSection?) throws(DecodeFailure) {
@@ -40,10 +48,23 @@ struct SectionDecoder {
       throw DecodeFailure(
         kind: .notSpliceInfo, field: "table_id", offset: 0, a: Int(tableId), b: 0, scope: .payload)
     }
-    let syntaxIndicator = try reader.flag("section_syntax_indicator")
-    let privateIndicator = try reader.flag("private_indicator")
-    let sapType = UInt8(try reader.bits(2, "sap_type"))
-    let sectionLength = Int(try reader.bits(12, "section_length"))
+    let syntaxIndicator: Bool
+    let privateIndicator: Bool
+    let sapType: UInt8
+    let sectionLength: Int
+    if bytes.count >= 3 {
+      // The usual case: the rest of the header is there, so it is read at once.
+      syntaxIndicator = bytes[1] & 0x80 != 0
+      privateIndicator = bytes[1] & 0x40 != 0
+      sapType = bytes[1] >> 4 & 3
+      sectionLength = Int(bytes[1] & 0x0F) << 8 | Int(bytes[2])
+      reader.seek(toByte: 3)
+    } else {
+      syntaxIndicator = try reader.flag("section_syntax_indicator")
+      privateIndicator = try reader.flag("private_indicator")
+      sapType = UInt8(try reader.bits(2, "sap_type"))
+      sectionLength = Int(try reader.bits(12, "section_length"))
+    }
     let total = 3 + sectionLength
     guard total <= bytes.count else {
       throw reader.overflow("section_length", at: 1, sectionLength)
@@ -66,19 +87,37 @@ struct SectionDecoder {
     checkCRC(bytes, total: total)
 
     reader = BitReader(bytes, start: 3, end: total - 4, scope: .section)
-    let protocolVersion = try reader.uint8("protocol_version")
-    if protocolVersion != 0 {
-      warnings.append(
-        .warning(
-          "protocol-version", "protocol_version", 3,
-          "\(protocolVersion) is not 0; the fields after it may mean something else"))
+    let protocolVersion: UInt8
+    let encryptedPacket: Bool
+    let algorithm: UInt8
+    let ptsAdjustment: UInt64
+    let cwIndex: UInt8
+    let tier: UInt16
+    let commandLength: Int
+    if reader.bytesLeft >= 10 {
+      // The usual case: protocol_version through splice_command_length (bytes 3 to 12) are
+      // there, so they are read at once; field by field below, to name the one cut short.
+      protocolVersion = bytes[3]
+      checkProtocolVersion(protocolVersion)
+      encryptedPacket = bytes[4] & 0x80 != 0
+      algorithm = bytes[4] >> 1 & 0x3F
+      ptsAdjustment =
+        UInt64(bytes[4] & 1) << 32 | UInt64(bytes[5]) << 24 | UInt64(bytes[6]) << 16
+        | UInt64(bytes[7]) << 8 | UInt64(bytes[8])
+      cwIndex = bytes[9]
+      tier = UInt16(bytes[10]) << 4 | UInt16(bytes[11] >> 4)
+      commandLength = Int(bytes[11] & 0x0F) << 8 | Int(bytes[12])
+      reader.seek(toByte: 13)
+    } else {
+      protocolVersion = try reader.uint8("protocol_version")
+      checkProtocolVersion(protocolVersion)
+      encryptedPacket = try reader.flag("encrypted_packet")
+      algorithm = UInt8(try reader.bits(6, "encryption_algorithm"))
+      ptsAdjustment = try reader.bits(33, "pts_adjustment")
+      cwIndex = try reader.uint8("cw_index")
+      tier = UInt16(try reader.bits(12, "tier"))
+      commandLength = Int(try reader.bits(12, "splice_command_length"))
     }
-    let encryptedPacket = try reader.flag("encrypted_packet")
-    let algorithm = UInt8(try reader.bits(6, "encryption_algorithm"))
-    let ptsAdjustment = try reader.bits(33, "pts_adjustment")
-    let cwIndex = try reader.uint8("cw_index")
-    let tier = UInt16(try reader.bits(12, "tier"))
-    let commandLength = Int(try reader.bits(12, "splice_command_length"))
     func section(
       _ command: SpliceCommand, _ descriptors: [SpliceDescriptor], _ stuffing: [UInt8] = [],
       _ encrypted: EncryptedPart? = nil
@@ -154,10 +193,18 @@ struct SectionDecoder {
             kind: .lengthOverflow, field: "descriptor_length", offset: start + 1,
             a: Int(bytes[start + 1]), b: reader.bytesLeft - 2, scope: reader.scope))
         var scratch: [SCTE35Issue] = []
-        salvaged = try? reader.spliceDescriptor(warnings: &scratch, upToEnd: true)
+        if let descriptor = try? reader.spliceDescriptor(warnings: &scratch, upToEnd: true) {
+          salvaged = [descriptor]
+        }
         break
       }
-      descriptors.append(try reader.spliceDescriptor(warnings: &warnings))
+      let descriptor = try reader.spliceDescriptor(warnings: &warnings)
+      // Most sections carry one descriptor: an array of exactly one is cheaper than growing.
+      if descriptors.isEmpty {
+        descriptors = [descriptor]
+      } else {
+        descriptors.append(descriptor)
+      }
     }
     reader.restore(saved)
     reader.seek(toByte: loopEnd)
@@ -171,24 +218,16 @@ struct SectionDecoder {
     let typeOffset = reader.byteOffset
     let type = try reader.uint8("splice_command_type")
     if length == 0xFFF {
-      guard let command = try reader.spliceCommand(type: type) else {
-        throw unknownCommand(type, typeOffset)
-      }
-      return command
+      return try reader.spliceCommand(type: type, at: typeOffset)
     }
     guard length <= reader.bytesLeft else {
       // Commands delimit themselves: read this one from what the section has.
       record(reader.overflow("splice_command_length", at: 11, length))
-      guard let command = try reader.spliceCommand(type: type) else {
-        throw unknownCommand(type, typeOffset)
-      }
-      return command
+      return try reader.spliceCommand(type: type, at: typeOffset)
     }
     let end = reader.byteOffset + length
     let saved = reader.narrow(to: length, scope: .command(type: type, length: length))
-    guard let command = try reader.spliceCommand(type: type) else {
-      throw unknownCommand(type, typeOffset)
-    }
+    let command = try reader.spliceCommand(type: type, at: typeOffset)
     if reader.bytesLeft > 0 {
       warnings.append(
         .warning(
@@ -206,10 +245,13 @@ struct SectionDecoder {
     if overflow == nil { overflow = failure }
   }
 
-  private func unknownCommand(_ type: UInt8, _ offset: Int) -> DecodeFailure {
-    DecodeFailure(
-      kind: .unknownCommand, field: "splice_command_type", offset: offset, a: Int(type), b: 0,
-      scope: .section)
+  /// Warns about a `protocol_version` other than 0.
+  private mutating func checkProtocolVersion(_ version: UInt8) {
+    guard version != 0 else { return }
+    warnings.append(
+      .warning(
+        "protocol-version", "protocol_version", 3,
+        "\(version) is not 0; the fields after it may mean something else"))
   }
 
   private func indicatorWarning(_ field: String) -> SCTE35Issue {

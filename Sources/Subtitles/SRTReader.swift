@@ -65,9 +65,20 @@ public enum SRTReader {
     let source: SourceBuffer
     var cues: [Cue] = []
     var diagnostics: [Diagnostic] = []
-    var current: OpenCue? = nil
-    /// The open cue's text lines (reused between cues).
-    var textLines: [Line] = []
+    /// A cue is open: its timing line was read and its text lines are being collected.
+    var isOpen = false
+    /// The open cue (stale when `isOpen` is false).
+    var current = OpenCue(
+      identifier: nil, timing: Timing(start: .zero, end: .zero, settings: 0..<0), line: 0)
+    /// The open cue's text: `textCount` lines, from `textStart` to the end of `textLast`.
+    var textCount = 0
+    var textStart = 0
+    var textLast = Line(number: 0, start: 0, end: 0, terminator: .none)
+    /// The text lines are adjacent LF-ended lines of the input, so the text is the input from
+    /// `textStart` to `textLast.end`; otherwise it is in `joined`.
+    var textContiguous = true
+    /// The open cue's text lines joined by LF, once they are not adjacent (reused between cues).
+    var joined: [UInt8] = []
     var pendingIndex: Line? = nil
     var afterBlank = false
     /// Inside a cue whose timing line could not be read: its lines are dropped.
@@ -77,25 +88,24 @@ public enum SRTReader {
       self.bytes = bytes
       self.source = source
       cues.reserveCapacity(bytes.count / 60)
-      textLines.reserveCapacity(8)
     }
 
     mutating func consume(_ line: Line) {
       var lower = line.start
       var upper = line.end
-      while lower < upper && ASCII.isBlank(bytes[lower]) { lower += 1 }
-      while upper > lower && ASCII.isBlank(bytes[upper - 1]) { upper -= 1 }
+      while lower < upper && isBlank(bytes[lower]) { lower += 1 }
+      while upper > lower && isBlank(bytes[upper - 1]) { upper -= 1 }
       if lower == upper {
         if let index = pendingIndex {
           keepAsText(index)
           pendingIndex = nil
         }
-        if current != nil { afterBlank = true }
+        if isOpen { afterBlank = true }
         skipping = false
         return
       }
-      let signed = bytes[lower] == 0x2D && lower + 1 < upper && ASCII.isDigit(bytes[lower + 1])
-      if ASCII.isDigit(bytes[lower]) || signed {
+      let signed = bytes[lower] == 0x2D && lower + 1 < upper && isDigit(bytes[lower + 1])
+      if isDigit(bytes[lower]) || signed {
         // A cue number is checked first: it is every other non-text line, and a timing line
         // (which has `-->`) is never all digits.
         if isNumber(lower..<upper) {
@@ -113,7 +123,7 @@ public enum SRTReader {
         pendingIndex = nil
         return
       }
-      if pendingIndex != nil || current == nil || afterBlank, ASCII.isDigit(bytes[lower]),
+      if pendingIndex != nil || !isOpen || afterBlank, isDigit(bytes[lower]),
         hasArrow(lower..<upper)
       {
         diagnostics.append(
@@ -135,7 +145,7 @@ public enum SRTReader {
     func isNumber(_ range: Range<Int>) -> Bool {
       var i = range.lowerBound
       while i < range.upperBound {
-        if !ASCII.isDigit(bytes[i]) { return false }
+        if !isDigit(bytes[i]) { return false }
         i += 1
       }
       return range.count <= 18
@@ -158,7 +168,7 @@ public enum SRTReader {
     }
 
     mutating func startCue(_ timing: Timing, at line: Line) {
-      if current != nil && !afterBlank {
+      if isOpen && !afterBlank {
         diagnostics.append(
           Diagnostic(
             .warning, "missing blank line before this cue",
@@ -168,18 +178,19 @@ public enum SRTReader {
       var identifier: String? = nil
       if let index = pendingIndex {
         var lower = index.start
-        while lower < index.end && ASCII.isBlank(bytes[lower]) { lower += 1 }
+        while lower < index.end && isBlank(bytes[lower]) { lower += 1 }
         var upper = index.end
-        while upper > lower && ASCII.isBlank(bytes[upper - 1]) { upper -= 1 }
+        while upper > lower && isBlank(bytes[upper - 1]) { upper -= 1 }
         identifier = string(lower..<upper)
       }
       pendingIndex = nil
       current = OpenCue(identifier: identifier, timing: timing, line: line.number)
+      isOpen = true
       afterBlank = false
     }
 
     mutating func appendText(_ line: Line) {
-      guard current != nil else {
+      guard isOpen else {
         diagnostics.append(
           Diagnostic(
             .warning, "text outside a cue is ignored (expected a cue number or timing line)",
@@ -193,13 +204,13 @@ public enum SRTReader {
             code: SubtitleDiagnosticCode.srtTextAfterBlankLine.rawValue, at: line.startLocation))
         afterBlank = false
       }
-      textLines.append(line)
+      addText(line)
     }
 
     /// A number line that turned out not to precede a timing line: text of the open cue.
     mutating func keepAsText(_ line: Line) {
-      if current != nil && !afterBlank {
-        textLines.append(line)
+      if isOpen && !afterBlank {
+        addText(line)
       } else {
         diagnostics.append(
           Diagnostic(
@@ -208,53 +219,69 @@ public enum SRTReader {
       }
     }
 
+    /// Adds a text line to the open cue.
+    mutating func addText(_ line: Line) {
+      defer {
+        textLast = line
+        textCount += 1
+      }
+      if textCount == 0 {
+        textStart = line.start
+        return
+      }
+      if textContiguous {
+        if textLast.terminator == .lf && line.start == textLast.end + 1 { return }
+        textContiguous = false
+        joined.removeAll(keepingCapacity: true)
+        joined += bytes[textStart..<textLast.end]
+      }
+      joined.append(0x0A)
+      joined += bytes[line.range]
+    }
+
     mutating func finishCue() {
-      guard let open = current.take() else { return }
+      guard isOpen else { return }
+      isOpen = false
       let (text, hasBrace) = payload()
-      if !textLines.isEmpty { textLines.removeAll(keepingCapacity: true) }
+      textCount = 0
+      textContiguous = true
       var placement = CuePlacement()
       if hasBrace, let value = SRTMarkup.numpadAlignment(text.sourceMarkup?.text ?? ""),
         let aligned = CuePlacement(numpadAlignment: value)
       {
         placement = aligned
       }
+      let settings = current.timing.settings
+      guard settings.isEmpty else {
+        cues.append(
+          Cue(
+            identifier: current.identifier, start: current.timing.start,
+            end: current.timing.end, content: .text(text), settings: string(settings),
+            placement: placement, line: current.line))
+        return
+      }
+      // No settings, so no extras box to look for.
       cues.append(
         Cue(
-          identifier: open.identifier, start: open.timing.start, end: open.timing.end,
-          content: .text(text),
-          settings: open.timing.settings.isEmpty ? nil : string(open.timing.settings),
-          placement: placement, line: open.line))
+          sharing: nil, identifier: current.identifier, start: current.timing.start,
+          end: current.timing.end, content: .text(text), placement: placement,
+          line: current.line))
     }
 
     /// The text lines joined by `\n` (a slice of the input when they are adjacent and end in
     /// LF), and whether the text contains `{`.
     func payload() -> (CueText, Bool) {
-      guard let first = textLines.first, let last = textLines.last else {
-        return (CueText(markup: "", in: .srt), false)
-      }
-      var contiguous = true
-      var k = 1
-      while k < textLines.count {
-        let previous = textLines[k - 1]
-        if previous.terminator != .lf || textLines[k].start != previous.end + 1 {
-          contiguous = false
-          break
-        }
-        k += 1
-      }
-      if contiguous {
-        let range = first.start..<last.end
+      guard textCount > 0 else { return (CueText(markup: "", in: .srt), false) }
+      if textContiguous {
+        let range = textStart..<textLast.end
         let slice = SourceSlice(source: source, range: range, normalizesNewlines: false)
         return (
           CueText(markup: slice, in: .srt), ByteSearch.first(0x7B, in: bytes, range) != nil
         )
       }
-      var out = [UInt8]()
-      for (i, line) in textLines.enumerated() {
-        if i > 0 { out.append(0x0A) }
-        out += bytes[line.range]
-      }
-      return (CueText(markup: String(decoding: out, as: UTF8.self), in: .srt), out.contains(0x7B))
+      return (
+        CueText(markup: String(decoding: joined, as: UTF8.self), in: .srt), joined.contains(0x7B)
+      )
     }
 
     /// `H:MM:SS,mmm --> H:MM:SS,mmm [settings]`, tolerantly; a timestamp may be negative
@@ -263,19 +290,19 @@ public enum SRTReader {
       var i = range.lowerBound
       let end = range.upperBound
       guard let start = signedTimestamp(&i, end) else { return nil }
-      while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
+      while i < end && isBlank(bytes[i]) { i += 1 }
       guard i + 3 <= end, bytes[i] == 0x2D, bytes[i + 1] == 0x2D, bytes[i + 2] == 0x3E
       else { return nil }
       i += 3
-      while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
+      while i < end && isBlank(bytes[i]) { i += 1 }
       guard let stop = signedTimestamp(&i, end) else { return nil }
-      while i < end && ASCII.isBlank(bytes[i]) { i += 1 }
+      while i < end && isBlank(bytes[i]) { i += 1 }
       return Timing(start: start, end: stop, settings: i..<end)
     }
 
     /// A timestamp with an optional leading `-`.
     private func signedTimestamp(_ i: inout Int, _ end: Int) -> SubtitleTime? {
-      guard i + 1 < end, bytes[i] == 0x2D, ASCII.isDigit(bytes[i + 1]) else {
+      guard i + 1 < end, bytes[i] == 0x2D, isDigit(bytes[i + 1]) else {
         return SRTReader.timestamp(bytes, &i, end)
       }
       i += 1
@@ -298,7 +325,7 @@ public enum SRTReader {
     while count < 3 {
       let start = i
       var value: Int64 = 0
-      while i < end && ASCII.isDigit(bytes[i]) && i - start < 12 {
+      while i < end && isDigit(bytes[i]) && i - start < 12 {
         value = value * 10 + Int64(bytes[i] &- 0x30)
         i += 1
       }
@@ -314,7 +341,7 @@ public enum SRTReader {
     var digits = 0
     if i < end && (bytes[i] == 0x2C || bytes[i] == 0x2E) {
       i += 1
-      while i < end && ASCII.isDigit(bytes[i]) {
+      while i < end && isDigit(bytes[i]) {
         if digits < 9 {
           numerator = numerator * 10 + Int64(bytes[i] &- 0x30)
           digits += 1
@@ -349,7 +376,7 @@ public enum SRTReader {
   ) -> SubtitleTime? {
     guard i + 12 <= end, bytes[i + 2] == 0x3A, bytes[i + 5] == 0x3A,
       bytes[i + 8] == 0x2C || bytes[i + 8] == 0x2E,
-      i + 12 == end || !ASCII.isDigit(bytes[i + 12])
+      i + 12 == end || !isDigit(bytes[i + 12])
     else { return nil }
     let digits = (
       bytes[i] &- 0x30, bytes[i + 1] &- 0x30, bytes[i + 3] &- 0x30, bytes[i + 4] &- 0x30,
@@ -370,3 +397,10 @@ public enum SRTReader {
     return SubtitleTime(milliseconds: ((hours * 60 + minutes) * 60 + seconds) * 1000 + ms)
   }
 }
+
+/// Space or tab, as `ASCII.isBlank` (which is not inlined across the module boundary here, and
+/// the reader tests it several times a line).
+@inline(__always) private func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+/// `0`–`9`, as `ASCII.isDigit`.
+@inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
