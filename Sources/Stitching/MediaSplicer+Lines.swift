@@ -115,6 +115,11 @@ extension MediaSplicer {
     let prefix = Array((rebase.prefix ?? "").utf8)
     let hasPrefix = rebase.prefix != nil
     let rewriting = rebase.prefix != ""
+    // A prefix a URI line can start with: written before a URI as read, it is a URI line
+    // (`PlaylistWriter.write(uriLine:_:)` checks nothing more when the URI is plain).
+    let plainPrefix =
+      prefix.first.map { $0 != 0x23 && !ASCII.isBlank($0) } == true
+      && !prefix.contains { $0 < 0x20 || $0 == 0x7F }
     let grown = prefix.count * (list.count + content.pendingParts.count + 8)
     var w = PlaylistWriter(
       capacity: bytes.count + grown + runs.reduce(0) { $0 + $1.bytes.count } + 4096)
@@ -187,8 +192,17 @@ extension MediaSplicer {
               var uriEnd = line.range.upperBound
               while uriEnd > line.valueStart && ASCII.isBlank(src[uriEnd - 1]) { uriEnd -= 1 }
               let uri = read(line.valueStart..<uriEnd)
-              if hasPrefix, Self.takesPrefix(uri) {
-                try w.write(uriLine: prefix, uri)
+              var control = false
+              if hasPrefix, Self.takesPrefix(uri, control: &control) {
+                if plainPrefix && !control && line.terminator == .lf
+                  && line.valueStart == start && uriEnd == line.range.upperBound
+                {
+                  // The prefix, then the URI and its line end copied with the lines after it.
+                  w.append(lines: prefix)
+                  copyFrom = start
+                } else {
+                  try w.write(uriLine: prefix, uri)
+                }
               } else {
                 try w.write(uri: rebase.rewrite(list.uri(at: line.segmentIndex)))
               }
@@ -222,8 +236,11 @@ extension MediaSplicer {
 
   /// True when the URI `uri` (as read) is named from the output by the bound prefix alone: a
   /// plain path (`URIRebaser.Bound.isPlain`) without a variable reference, in one pass
-  /// (letters, digits, `-` and `_`, most of a segment name, take one test each).
-  private static func takesPrefix(_ uri: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// (letters, digits, `-` and `_`, most of a segment name, take one test each); `control` is
+  /// set when it holds a control character.
+  private static func takesPrefix(_ uri: UnsafeBufferPointer<UInt8>, control: inout Bool)
+    -> Bool
+  {
     var length = 0  // of the current path segment
     var dots = 0  // how many of its bytes are '.'
     var path = true  // before any query or fragment
@@ -233,6 +250,7 @@ extension MediaSplicer {
         continue
       }
       if b == 0x7B { return false }
+      if b < 0x20 || b == 0x7F { control = true }
       guard path else { continue }
       switch b {
       case 0x3F, 0x23: path = false
