@@ -193,7 +193,7 @@ extension MediaSplicer {
               while uriEnd > line.valueStart && ASCII.isBlank(src[uriEnd - 1]) { uriEnd -= 1 }
               let uri = read(line.valueStart..<uriEnd)
               var control = false
-              if hasPrefix, Self.takesPrefix(uri, control: &control) {
+              if hasPrefix, Self.isPlainName(uri) || Self.takesPrefix(uri, control: &control) {
                 if plainPrefix && !control && line.terminator == .lf
                   && line.valueStart == start && uriEnd == line.range.upperBound
                 {
@@ -232,6 +232,36 @@ extension MediaSplicer {
     }
     if let refused { return unwritable(refused) }
     return w.bytes
+  }
+
+  /// True for a URI of 8 bytes or more without `/`, `?`, `#`, `:`, `\`, `{` or a control
+  /// character (a segment file name, most URIs): it takes the bare prefix (`takesPrefix`: one
+  /// path segment, not `.` or `..`) and has no control character. Eight bytes at a time, each
+  /// word tested for a byte below 0x20 and for each of the others (the word tests of
+  /// `PlaylistWriter.hasControl`).
+  private static func isPlainName(_ uri: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard uri.count >= 8, let base = uri.baseAddress else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    /// The word at `i` has one of those bytes.
+    func flagged(at i: Int) -> Bool {
+      let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      /// High bits at the bytes of `w` equal to `byte` (and maybe above one).
+      func equal(_ byte: UInt64) -> UInt64 {
+        let x = w ^ (ones &* byte)
+        return (x &- ones) & ~x
+      }
+      let below = (w &- ones &* 0x20) & ~w
+      let found =
+        below | equal(0x7F) | equal(0x2F) | equal(0x3F) | equal(0x23) | equal(0x3A)
+        | equal(0x5C) | equal(0x7B)
+      return found & (ones &* 0x80) != 0
+    }
+    var i = 0
+    while i + 8 < uri.count {
+      if flagged(at: i) { return false }
+      i += 8
+    }
+    return !flagged(at: uri.count - 8)
   }
 
   /// True when the URI `uri` (as read) is named from the output by the bound prefix alone: a
