@@ -115,6 +115,11 @@ extension MediaSplicer {
     let prefix = Array((rebase.prefix ?? "").utf8)
     let hasPrefix = rebase.prefix != nil
     let rewriting = rebase.prefix != ""
+    // A prefix a URI line can start with: written before a URI as read, it is a URI line
+    // (`PlaylistWriter.write(uriLine:_:)` checks nothing more when the URI is plain).
+    let plainPrefix =
+      prefix.first.map { $0 != 0x23 && !ASCII.isBlank($0) } == true
+      && !prefix.contains { $0 < 0x20 || $0 == 0x7F }
     let grown = prefix.count * (list.count + content.pendingParts.count + 8)
     var w = PlaylistWriter(
       capacity: bytes.count + grown + runs.reduce(0) { $0 + $1.bytes.count } + 4096)
@@ -187,8 +192,17 @@ extension MediaSplicer {
               var uriEnd = line.range.upperBound
               while uriEnd > line.valueStart && ASCII.isBlank(src[uriEnd - 1]) { uriEnd -= 1 }
               let uri = read(line.valueStart..<uriEnd)
-              if hasPrefix, Self.takesPrefix(uri) {
-                try w.write(uriLine: prefix, uri)
+              var control = false
+              if hasPrefix, Self.isPlainName(uri) || Self.takesPrefix(uri, control: &control) {
+                if plainPrefix && !control && line.terminator == .lf
+                  && line.valueStart == start && uriEnd == line.range.upperBound
+                {
+                  // The prefix, then the URI and its line end copied with the lines after it.
+                  w.append(lines: prefix)
+                  copyFrom = start
+                } else {
+                  try w.write(uriLine: prefix, uri)
+                }
               } else {
                 try w.write(uri: rebase.rewrite(list.uri(at: line.segmentIndex)))
               }
@@ -220,10 +234,43 @@ extension MediaSplicer {
     return w.bytes
   }
 
+  /// True for a URI of 8 bytes or more without `/`, `?`, `#`, `:`, `\`, `{` or a control
+  /// character (a segment file name, most URIs): it takes the bare prefix (`takesPrefix`: one
+  /// path segment, not `.` or `..`) and has no control character. Eight bytes at a time, each
+  /// word tested for a byte below 0x20 and for each of the others (the word tests of
+  /// `PlaylistWriter.hasControl`).
+  private static func isPlainName(_ uri: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard uri.count >= 8, let base = uri.baseAddress else { return false }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    /// The word at `i` has one of those bytes.
+    func flagged(at i: Int) -> Bool {
+      let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      /// High bits at the bytes of `w` equal to `byte` (and maybe above one).
+      func equal(_ byte: UInt64) -> UInt64 {
+        let x = w ^ (ones &* byte)
+        return (x &- ones) & ~x
+      }
+      let below = (w &- ones &* 0x20) & ~w
+      let found =
+        below | equal(0x7F) | equal(0x2F) | equal(0x3F) | equal(0x23) | equal(0x3A)
+        | equal(0x5C) | equal(0x7B)
+      return found & (ones &* 0x80) != 0
+    }
+    var i = 0
+    while i + 8 < uri.count {
+      if flagged(at: i) { return false }
+      i += 8
+    }
+    return !flagged(at: uri.count - 8)
+  }
+
   /// True when the URI `uri` (as read) is named from the output by the bound prefix alone: a
   /// plain path (`URIRebaser.Bound.isPlain`) without a variable reference, in one pass
-  /// (letters, digits, `-` and `_`, most of a segment name, take one test each).
-  private static func takesPrefix(_ uri: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// (letters, digits, `-` and `_`, most of a segment name, take one test each); `control` is
+  /// set when it holds a control character.
+  private static func takesPrefix(_ uri: UnsafeBufferPointer<UInt8>, control: inout Bool)
+    -> Bool
+  {
     var length = 0  // of the current path segment
     var dots = 0  // how many of its bytes are '.'
     var path = true  // before any query or fragment
@@ -233,6 +280,7 @@ extension MediaSplicer {
         continue
       }
       if b == 0x7B { return false }
+      if b < 0x20 || b == 0x7F { control = true }
       guard path else { continue }
       switch b {
       case 0x3F, 0x23: path = false

@@ -232,10 +232,38 @@ extension StitchPlan {
   /// A tracking URL the beacon tags can carry: absolute http(s), one line without blanks, and
   /// not holding `,EVENT=` or `,AD_LENGTH=` (it runs to the end of an `EXT-X-BEACON` line).
   public static func isTrackingURL(_ url: String) -> Bool {
-    let lower = url.lowercased()
-    return (lower.hasPrefix("http://") || lower.hasPrefix("https://"))
-      && url.utf8.allSatisfy { $0 > 0x20 && $0 != 0x7F }
-      && !url.contains(",EVENT=") && !url.contains(",AD_LENGTH=")
+    let bytes = Array(url.utf8)
+    // Printable ASCII, as URLs mostly are: the same tests on bytes (each byte is a character
+    // and lowercases to one byte), so a beacon written per break costs no String search.
+    guard bytes.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else {
+      let lower = url.lowercased()
+      return (lower.hasPrefix("http://") || lower.hasPrefix("https://"))
+        && url.utf8.allSatisfy { $0 > 0x20 && $0 != 0x7F }
+        && !url.contains(",EVENT=") && !url.contains(",AD_LENGTH=")
+    }
+    return (startsCaseless(bytes, "http://") || startsCaseless(bytes, "https://"))
+      && !contains(bytes, ",EVENT=") && !contains(bytes, ",AD_LENGTH=")
+  }
+
+  /// True when `bytes` start with `prefix` (lowercase ASCII), ignoring ASCII case.
+  private static func startsCaseless(_ bytes: [UInt8], _ prefix: StaticString) -> Bool {
+    prefix.withUTF8Buffer { p in
+      p.count <= bytes.count
+        && p.indices.allSatisfy { i in
+          let b = bytes[i]
+          return (b &- 0x41 < 26 ? b | 0x20 : b) == p[i]
+        }
+    }
+  }
+
+  /// True when `needle` occurs in `bytes`.
+  private static func contains(_ bytes: [UInt8], _ needle: StaticString) -> Bool {
+    needle.withUTF8Buffer { n in
+      guard n.count <= bytes.count else { return false }
+      return (0...(bytes.count - n.count)).contains { start in
+        n.indices.allSatisfy { bytes[start + $0] == n[$0] }
+      }
+    }
   }
 
   /// An event name the beacon tags can carry: letters, digits, `-` and `_`.

@@ -117,6 +117,34 @@ import Testing
   }
 }
 
+/// Which tracking URLs the beacon tags carry: printable ASCII is checked on bytes, any other
+/// URL as a String; both give the same answers.
+@Suite struct TrackingURLTests {
+  @Test func printableASCIIURLs() {
+    // A Google Ad Manager VAST impression URL, and the same with an upper-case scheme.
+    #expect(StitchPlan.isTrackingURL("https://pubads.g.doubleclick.net/pagead/adview?ai=C1"))
+    #expect(StitchPlan.isTrackingURL("HTTP://T.EXAMPLE.COM/start"))
+    #expect(StitchPlan.isTrackingURL("Https://t.example.com/s"))
+    #expect(!StitchPlan.isTrackingURL("ftp://t.example.com/s"))
+    #expect(!StitchPlan.isTrackingURL("https:/t.example.com/s"))
+    #expect(!StitchPlan.isTrackingURL("http:/"))
+    #expect(!StitchPlan.isTrackingURL(""))
+    #expect(!StitchPlan.isTrackingURL("https://t.example.com/s,EVENT=x"))
+    #expect(!StitchPlan.isTrackingURL("https://t.example.com/s,AD_LENGTH=9"))
+    #expect(StitchPlan.isTrackingURL("https://t.example.com/s,EVENT"))
+  }
+
+  @Test func otherURLs() {
+    #expect(StitchPlan.isTrackingURL("https://t.example.com/caf\u{E9}"))
+    #expect(!StitchPlan.isTrackingURL("https://t.example.com/caf\u{E9},EVENT=x"))
+    #expect(!StitchPlan.isTrackingURL("https://t.example.com/a b"))
+    #expect(!StitchPlan.isTrackingURL("https://t.example.com/a\u{7F}"))
+    #expect(!StitchPlan.isTrackingURL("https://t.example.com/a\tb"))
+    // A combining mark after the scheme's slash joins it: not the character `/`.
+    #expect(!StitchPlan.isTrackingURL("https://\u{301}t.example.com"))
+  }
+}
+
 /// A plan built in code is held to the same rules as one read from JSON.
 @Suite struct StitchCodePlanTests {
   @Test func aTrackingURLThatWouldAddABeaconAttributeIsRefused() {

@@ -495,4 +495,24 @@ import Testing
 
         """)
   }
+
+  /// A content URI line taking the output prefix keeps its own bytes only when it is the whole
+  /// line with an LF end; else it is written anew (trimmed, LF): a playlist saved by a Windows
+  /// editor (CRLF), then edited by hand (an indented URI, a trailing tab, no final line end).
+  @Test func aURILineKeepsItsBytesAfterThePrefixOnlyAsAWholeLFLine() throws {
+    let content =
+      "#EXTM3U\r\n#EXT-X-TARGETDURATION:6\r\n#EXTINF:6.000,\r\na.ts\r\n#EXTINF:6.000,\n"
+      + "  b.ts\n#EXTINF:6.000,\nc.ts\t\n#EXTINF:6.000,\nd.ts\n#EXTINF:6.000,\ne.ts"
+    let plan = try Stitch.plan(#"{"breaks":[]}"#)
+    let result = Stitcher(plan: plan, options: StitchOptions(markers: .none)).stitch(
+      content: "site/vod/index.m3u8", output: "out/index.m3u8",
+      loader: MemoryLoader(files: ["site/vod/index.m3u8": content]))
+    #expect(result.diagnostics == [])
+    let expected =
+      "#EXTM3U\r\n#EXT-X-TARGETDURATION:6\r\n#EXTINF:6.000,\r\n../site/vod/a.ts\n"
+      + "#EXTINF:6.000,\n../site/vod/b.ts\n#EXTINF:6.000,\n../site/vod/c.ts\n#EXTINF:6.000,\n"
+      + "../site/vod/d.ts\n#EXTINF:6.000,\n../site/vod/e.ts\n"
+    #expect(result.playlists.map(\.name) == ["out/index.m3u8"])
+    #expect(result.playlists.first?.bytes == Array(expected.utf8))
+  }
 }

@@ -66,6 +66,13 @@ enum Harness {
     return usage.ru_maxrss * 1024
   }
 
+  /// Minor page faults of this process so far (memory touched for the first time).
+  static func minorPageFaults() -> Int {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_minflt
+  }
+
   /// Prints one result row: what was measured, both times, and the ratio against the target.
   static func report(
     _ name: String, ours: Double, anchor: Double?, anchorName: String, target: Double

@@ -39,6 +39,7 @@ let benchmarks: [Benchmark] = [
   growthBenchmark,
   hlsWriteBenchmark,
   stitchBenchmark,
+  stitchOnceBenchmark,
   hlsWriteOnceBenchmark,
   dumpJSONBenchmark,
   hlsParseSpeedBenchmark,
