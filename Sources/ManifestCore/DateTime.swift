@@ -93,8 +93,15 @@ public struct DateTime: Sendable, Hashable, Comparable, CustomStringConvertible 
     let fast: DateTime? = bytes.withUnsafeBufferPointer { b in
       let t = range.lowerBound
       let p = previousRange.lowerBound
-      // `YYYY-MM-DDThh:mm:` alike.
-      for k in 0..<17 where b[t + k] != b[p + k] { return nil }
+      // `YYYY-MM-DDThh:mm:` alike: two words and a byte.
+      guard let base = b.baseAddress else { return nil }
+      let next = UnsafeRawPointer(base + t)
+      let last = UnsafeRawPointer(base + p)
+      guard next.loadUnaligned(as: UInt64.self) == last.loadUnaligned(as: UInt64.self),
+        next.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          == last.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+        b[t + 16] == b[p + 16]
+      else { return nil }
       let s1 = b[t + 17] &- 0x30
       let s0 = b[t + 18] &- 0x30
       guard s1 < 10, s0 < 10 else { return nil }
