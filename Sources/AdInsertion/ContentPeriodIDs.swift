@@ -16,11 +16,13 @@ struct ContentPeriodIDs {
   }
 
   /// The content after `adBreak` begins with the segment after its last one (or, for a break
-  /// without segments, the segment at its start).
+  /// without segments, the segment at its start). Past 2^64 − 1 the number wraps, as segment
+  /// numbers do (the parser reports `hls.sequence.too-large`).
   mutating func follow(_ adBreak: AdBreak) {
     let first =
       adBreak.isInserted
-      ? adBreak.mediaSequence : (adBreak.lastMediaSequence.map { $0 + 1 } ?? adBreak.mediaSequence)
+      ? adBreak.mediaSequence
+      : (adBreak.lastMediaSequence.map { $0 &+ 1 } ?? adBreak.mediaSequence)
     next = "CONTENT_\(first)"
   }
 

@@ -23,4 +23,24 @@ import Testing
     let json = timeline.jsonValue
     #expect(try JSONValue.parse(json.serialized(pretty: true)) == json)
   }
+
+  /// A break ending on the segment numbered 2^64 − 1 trapped on the overflow while naming the
+  /// content Period after it (`DASHPeriodWriter.mpd`); that number wraps to 0, as segment
+  /// numbers past 2^64 − 1 do.
+  @Test func aBreakEndingOnTheLastMediaSequenceNumberNamesTheNextPeriod() throws {
+    let timeline = try Fixture.timeline(
+      text: """
+        #EXTM3U
+        #EXT-X-TARGETDURATION:6
+        #EXT-X-MEDIA-SEQUENCE:18446744073709551615
+        #EXT-X-CUE-OUT:6
+        #EXTINF:6.000,
+        live_2006.ts
+        #EXT-X-CUE-IN
+        #EXTINF:6,
+        seg.ts
+        """)
+    let mpd = DASHPeriodWriter(scheme: .xml).mpd(timeline)
+    #expect(mpd.contains(#"<Period id="CONTENT_0""#))
+  }
 }
